@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Every error answer has this body; `issues` names the fields that were refused and why. */
+export const errorBody = z.object({
+  error: z.object({
+    code: z.enum([
+      'bad_input',
+      'not_signed_in',
+      'forbidden',
+      'not_found',
+      'conflict',
+      'idempotency_mismatch',
+      'throttled',
+      'not_built',
+      'unavailable',
+      'internal',
+    ]),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    retryAfterSeconds: z.number().int().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+export type ErrorCode = ErrorBody['error']['code'];
+
+export const statusOf: Record<ErrorCode, number> = {
+  bad_input: 400,
+  not_signed_in: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  idempotency_mismatch: 422,
+  throttled: 429,
+  internal: 500,
+  not_built: 501,
+  unavailable: 503,
+};

@@ -1,0 +1,197 @@
+/** Collar & cuff inspection: mirrors fabric inspection but counts pieces instead of scoring area. */
+import { z } from 'zod';
+import { defineCall, defineCalls } from '../core/call';
+import { dateRange, docNo, noInput, oneDay } from '../core/fields';
+import {
+  finishRollCreated,
+  reportStatus,
+  rollCheck,
+  rollLookup,
+  verdict,
+} from './inspection/fields';
+import {
+  aqlResult,
+  ccHeaderInput,
+  ccMistakeInput,
+  ccMistakeRow,
+  ccReportRow,
+  ccRollInput,
+  ccRollRow,
+  ccRollSummaryInput,
+  inspectPages,
+  listPages,
+  startPages,
+  viewPages,
+} from './collarCuff/rows';
+
+export * from './collarCuff/rows';
+
+const reportList = z.array(ccReportRow);
+
+export const collarCuffCalls = defineCalls({
+  getAllQICCReportFromDB: defineCall({
+    name: 'getAllQICCReportFromDB',
+    service: 'main',
+    kind: 'read',
+    access: listPages,
+    summary: 'List collar & cuff QI reports of every status, newest first (at most 500).',
+    input: noInput,
+    output: reportList,
+  }),
+  getAllQICCReportFromDBWithInspectOk: defineCall({
+    name: 'getAllQICCReportFromDBWithInspectOk',
+    service: 'main',
+    kind: 'read',
+    access: listPages,
+    summary:
+      'List completed collar & cuff QI reports judged inspect-OK, newest first (at most 500).',
+    input: noInput,
+    output: reportList,
+  }),
+  getQICCReportFromDB: defineCall({
+    name: 'getQICCReportFromDB',
+    service: 'main',
+    kind: 'read',
+    access: listPages,
+    summary: 'List the ongoing collar & cuff QI reports dated in the range, to resume one.',
+    input: dateRange,
+    output: reportList,
+  }),
+  getQICCReportFromDBCompleted: defineCall({
+    name: 'getQICCReportFromDBCompleted',
+    service: 'main',
+    kind: 'read',
+    access: viewPages,
+    summary: 'List the completed collar & cuff QI reports dated in the range.',
+    input: dateRange,
+    output: reportList,
+  }),
+  getQICCReportFromDBAllData: defineCall({
+    name: 'getQICCReportFromDBAllData',
+    service: 'main',
+    kind: 'read',
+    access: viewPages,
+    summary:
+      'List every collar & cuff QI report in the range, whatever its status, with its rolls.',
+    input: dateRange,
+    output: z.array(ccReportRow.extend({ rollRows: z.array(ccRollRow) })),
+  }),
+  getQICCReportFromDBWithInspectNotOk: defineCall({
+    name: 'getQICCReportFromDBWithInspectNotOk',
+    service: 'main',
+    kind: 'read',
+    access: viewPages,
+    summary: 'List the completed collar & cuff QI reports in the range judged inspect-not-OK.',
+    input: dateRange,
+    output: reportList,
+  }),
+  getQICCReportFromDBWithInspectOk: defineCall({
+    name: 'getQICCReportFromDBWithInspectOk',
+    service: 'main',
+    kind: 'read',
+    access: viewPages,
+    summary: 'List the completed collar & cuff QI reports in the range judged inspect-OK.',
+    input: dateRange,
+    output: reportList,
+  }),
+  getOnGoingCCInspectionDetails: defineCall({
+    name: 'getOnGoingCCInspectionDetails',
+    service: 'main',
+    kind: 'read',
+    access: ['collar-cuff-home', 'select-create-collar-cuff', 'dashboardlive'],
+    summary: 'List the collar & cuff QI reports still ongoing on the day, with their progress.',
+    input: oneDay,
+    output: reportList,
+  }),
+  getGreigeCCRollNoInDB: defineCall({
+    name: 'getGreigeCCRollNoInDB',
+    service: 'main',
+    kind: 'read',
+    access: startPages,
+    summary: 'Look up a greige collar & cuff roll by number before inspecting it.',
+    input: z.object({ jsonData: docNo }),
+    output: rollLookup,
+  }),
+  checkGreigeCCRollNoinFinishRoll: defineCall({
+    name: 'checkGreigeCCRollNoinFinishRoll',
+    service: 'main',
+    kind: 'read',
+    access: startPages,
+    summary: 'Check that a greige collar & cuff roll exists and has no finish roll yet.',
+    input: z.object({ jsonData: docNo }),
+    output: rollCheck(['unknownGreigeRoll', 'alreadyFinished']).extend({
+      finishRollNo: z.string().nullable(),
+    }),
+  }),
+  createCCFinishRollNoInDB: defineCall({
+    name: 'createCCFinishRollNoInDB',
+    service: 'main',
+    kind: 'save',
+    access: startPages,
+    summary:
+      'Give a greige collar & cuff roll its finish roll number (or return the existing one).',
+    input: z.object({ jsonData: docNo }),
+    output: finishRollCreated,
+  }),
+  checkCCRollNoInERPNext: defineCall({
+    name: 'checkCCRollNoInERPNext',
+    service: 'main',
+    kind: 'read',
+    access: startPages,
+    summary: 'Check that a collar & cuff roll is known to the ERP and not already in a report.',
+    input: z.object({ jsonData: docNo, jsonData1: docNo }),
+    output: rollCheck(['notInErp', 'alreadyInReport', 'inOtherReport', 'itemMismatch']).extend({
+      otherReportNo: z.string().nullable(),
+    }),
+  }),
+  postCCData: defineCall({
+    name: 'postCCData',
+    service: 'main',
+    kind: 'save',
+    access: ['select-create-collar-cuff'],
+    summary: 'Start a collar & cuff QI report: the server numbers it and it is ongoing.',
+    input: z.object({ jsonData: ccHeaderInput }),
+    output: z.object({ reportNo: z.string(), status: reportStatus }),
+  }),
+  postCollarCuffRollData: defineCall({
+    name: 'postCollarCuffRollData',
+    service: 'main',
+    kind: 'save',
+    access: ['collar-cuff-details', 'select-create-collar-cuff'],
+    summary: 'Add a collar & cuff roll to an ongoing report with pieces checked and rejected.',
+    input: z.object({ jsonData: ccRollInput }),
+    output: ccRollRow,
+  }),
+  postCCRollSummaryData: defineCall({
+    name: 'postCCRollSummaryData',
+    service: 'main',
+    kind: 'save',
+    access: ['collar-cuff-details', 'collar-cuff-mistake-details'],
+    summary: 'Finish a collar & cuff roll (and optionally the report) with final piece counts.',
+    input: z.object({ jsonData: ccRollSummaryInput }),
+    output: z.object({
+      roll: ccRollRow,
+      reportStatus,
+      verdict: verdict.nullable(),
+      aql: aqlResult.nullable(),
+    }),
+  }),
+  postCCMistakeData: defineCall({
+    name: 'postCCMistakeData',
+    service: 'main',
+    kind: 'save',
+    access: ['collar-cuff-mistake-details', 'collar-cuff-details'],
+    summary: 'Record rejected pieces of one mistake type on a collar & cuff roll.',
+    input: z.object({ jsonData: ccMistakeInput }),
+    output: z.object({ mistake: ccMistakeRow, roll: ccRollRow }),
+  }),
+  getQICCReportFromERPNEXT: defineCall({
+    name: 'getQICCReportFromERPNEXT',
+    service: 'main',
+    kind: 'read',
+    access: [...viewPages, ...inspectPages],
+    summary: 'The inspection sheet of one collar & cuff roll in a report, with its mistakes.',
+    input: z.object({ report_no: docNo, roll_no: docNo }),
+    output: z.object({ report: ccReportRow, roll: ccRollRow, mistakes: z.array(ccMistakeRow) }),
+  }),
+});

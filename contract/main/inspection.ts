@@ -1,0 +1,19 @@
+/** Fabric roll quality inspection: reports, rolls, mistakes and the ERP views of a roll. */
+import { inspectionMistakeCalls } from './inspection/mistakes';
+import { inspectionReportCalls } from './inspection/reports';
+import { inspectionRollCalls } from './inspection/rolls';
+
+export const inspectionCalls = {
+  ...inspectionReportCalls,
+  ...inspectionRollCalls,
+  ...inspectionMistakeCalls,
+} as const;
+
+export * from './inspection/fields';
+export * from './inspection/rows';
+export { qiReportWithRolls, rollSheet, rollProduction } from './inspection/reports';
+export type { QiReportWithRolls, RollSheet, RollProduction } from './inspection/reports';
+export { rollInput, rollEdit, rollSummaryInput } from './inspection/rolls';
+export type { RollInput, RollEdit, RollSummaryInput } from './inspection/rolls';
+export { mistakeEntry, mistakeInput, mistakeBatchInput } from './inspection/mistakes';
+export type { MistakeEntry, MistakeInput, MistakeBatchInput } from './inspection/mistakes';

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { isoDate } from '../../core/fields';
+import type { PageName } from '../../core/pages';
+import { grade, reportStatus, stage, timestamp, verdict } from './fields';
+
+/** Pages of the fabric inspection flow, grouped by what they do with a call. */
+export const inspectPages = [
+  'home',
+  'select-create-roll',
+  'roll-details',
+  'mistake-details',
+  'mistake-modal',
+  'roll-modal',
+  'roll-summary-modal',
+] as const satisfies readonly PageName[];
+export const reportPages = [
+  'qi-report-view',
+  'report-view',
+  'report-view-detail',
+  'roll-view',
+] as const satisfies readonly PageName[];
+
+export const qiReportRow = z.object({
+  reportNo: z.string(),
+  date: isoDate,
+  stage,
+  status: reportStatus,
+  verdict: verdict.nullable(),
+  sourceKind: z.string().nullable(),
+  sourceDocNo: z.string().nullable(),
+  supplier: z.string().nullable(),
+  itemCode: z.string(),
+  itemName: z.string(),
+  colour: z.string().nullable(),
+  lot: z.string().nullable(),
+  inspector: z.string(),
+  tableName: z.string(),
+  rolls: z.number().int(),
+  totalKg: z.number(),
+  totalPoints: z.number().int(),
+  points100m2: z.number().nullable(),
+  /** The worst grade among the report's graded rolls. */
+  grade: grade.nullable(),
+});
+export type QiReportRow = z.infer<typeof qiReportRow>;
+
+export const rollRow = z.object({
+  reportNo: z.string(),
+  /** The number the roll is inspected under: greige no at greige stage, finish no at finish stage. */
+  rollNo: z.string(),
+  greigeRollNo: z.string(),
+  finishRollNo: z.string().nullable(),
+  itemCode: z.string(),
+  status: reportStatus,
+  kg: z.number(),
+  gsmSpec: z.number().nullable(),
+  gsmTolerancePct: z.number().nullable(),
+  gsmMeasured: z.number().nullable(),
+  widthSpecCm: z.number().nullable(),
+  widthMeasuredCm: z.number().nullable(),
+  lengthM: z.number().nullable(),
+  shade: z.string().nullable(),
+  remarks: z.string().nullable(),
+  mistakes: z.number().int(),
+  points: z.number().int(),
+  points100m2: z.number().nullable(),
+  points100yd2: z.number().nullable(),
+  /** Computed on the server from stored data; null until the roll has kg and GSM. */
+  grade: grade.nullable(),
+});
+export type RollRow = z.infer<typeof rollRow>;
+
+export const mistakeRow = z.object({
+  id: z.string(),
+  reportNo: z.string(),
+  rollNo: z.string(),
+  mistake: z.string(),
+  /** Points this entry scores after the 4-points-per-metre cap and continuous scoring. */
+  points: z.number().int(),
+  continuousM: z.number().nullable(),
+  positionM: z.number().nullable(),
+  recordedBy: z.string(),
+  recordedAt: timestamp,
+  clientId: z.string().nullable(),
+});
+export type MistakeRow = z.infer<typeof mistakeRow>;
+
+export const mistakeMasterRow = z.object({
+  name: z.string(),
+  defaultPoints: z.number().int().min(1).max(4),
+  /** Continuous defects score 4 for every metre they run. */
+  continuous: z.boolean(),
+  isHole: z.boolean(),
+  appliesTo: z.enum(['fabric', 'collarCuff', 'both']),
+  sortOrder: z.number().int(),
+  /** How often it was recorded lately, so the pick list puts the common ones first. */
+  usage: z.number().int(),
+  active: z.boolean(),
+});
+export type MistakeMasterRow = z.infer<typeof mistakeMasterRow>;
+
+export const rollSummary = z.object({
+  reportNo: z.string(),
+  rollNo: z.string(),
+  points: z.number().int(),
+  points100m2: z.number().nullable(),
+  points100yd2: z.number().nullable(),
+  grade: grade.nullable(),
+  reportStatus,
+  verdict: verdict.nullable(),
+});
+export type RollSummary = z.infer<typeof rollSummary>;

@@ -1,0 +1,144 @@
+// Lint for Greige: the recommended rule sets, plus the boundaries the architecture depends on
+// (docs/decisions/001-stack.md, 002-contract-and-wire-format.md). Not type-checked, to stay fast.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Top-level folder (and, under src/features, the feature) a file or import target lives in. */
+function placeOf(file) {
+  const [top, second, third] = path.relative(root, file).split(path.sep);
+  return { top, feature: top === 'src' && second === 'features' ? third : undefined };
+}
+
+/**
+ * Which layer may not import which: the contract stands alone, the app and the server meet only
+ * through it. Paths are resolved, so `../../server/x` and `../server/x` are judged alike.
+ */
+const forbiddenLayers = {
+  contract: ['src', 'server', 'sw', 'tests'],
+  src: ['server'],
+  server: ['src', 'sw'],
+  sw: ['server'],
+};
+
+function importSources(check) {
+  const visit = (node) => {
+    if (node.source && typeof node.source.value === 'string') check(node.source, node.source.value);
+  };
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression: visit,
+  };
+}
+
+/** `@/features/x`, `src/features/x` or a relative path: where it lands, or null for packages. */
+function resolveTarget(fromFile, spec) {
+  if (spec.startsWith('.')) return path.resolve(path.dirname(fromFile), spec);
+  if (spec.startsWith('@/')) return path.join(root, 'src', spec.slice(2));
+  if (/^(src|server|contract|sw|tests)\//.test(spec)) return path.join(root, spec);
+  return null;
+}
+
+const greige = {
+  rules: {
+    'layer-boundaries': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { layer: '{{from}}/ must not import from {{to}}/.' },
+      },
+      create(context) {
+        const from = placeOf(context.filename).top;
+        const banned = forbiddenLayers[from] ?? [];
+        return importSources((node, spec) => {
+          const target = resolveTarget(context.filename, spec);
+          const to = target && placeOf(target).top;
+          if (to && banned.includes(to))
+            context.report({ node, messageId: 'layer', data: { from, to } });
+        });
+      },
+    },
+    'feature-isolation': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          feature:
+            'Feature "{{from}}" must not import feature "{{to}}": move what both need to src/lib or src/components.',
+        },
+      },
+      create(context) {
+        const from = placeOf(context.filename).feature;
+        if (!from) return {};
+        return importSources((node, spec) => {
+          const target = resolveTarget(context.filename, spec);
+          const to = target && placeOf(target).feature;
+          if (to && to !== from) context.report({ node, messageId: 'feature', data: { from, to } });
+        });
+      },
+    },
+  },
+};
+
+export default defineConfig([
+  globalIgnores([
+    'dist/',
+    'node_modules/',
+    'data/',
+    '.tmp/',
+    'coverage/',
+    'src/routeTree.gen.ts',
+    'server/db/migrations/',
+  ]),
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    plugins: { greige },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      // `_`-prefixed names mark a parameter kept for its position (handlers take `(ctx, input)`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      'greige/layer-boundaries': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: { 'greige/feature-isolation': 'error' },
+  },
+  {
+    // The contract is shared by the browser, the server and the tests: zod and itself only.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\.\\.?/)',
+              message: 'contract/ may import only zod and other contract files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]);

@@ -1,0 +1,83 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerCalls } from './http/calls';
+import { AppError } from './http/errors';
+import { registerStatic } from './http/static';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  https?: { cert: Buffer; key: Buffer } | null;
+}
+
+/** Builds the whole server (API + PWA) without listening, so tests drive it with `inject`. */
+export async function buildApp({ config, database, logger = false, https }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    ...(https ? { https } : {}),
+  }) as unknown as FastifyInstance;
+
+  await app.register(fastifyCookie);
+
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.status).header('cache-control', 'no-store').send(error.toBody());
+    }
+    const status = typeof (error as { statusCode?: unknown }).statusCode === 'number'
+      ? (error as { statusCode: number }).statusCode
+      : 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, a body too large, a wrong content type: the client's fault, said plainly.
+      const body = new AppError('bad_input', (error as Error).message).toBody();
+      return reply.status(status === 413 || status === 415 ? status : 400).send(body);
+    }
+    req.log.error({ err: error }, 'unexpected error');
+    const unavailable = isDatabaseDown(error);
+    return reply
+      .status(unavailable ? 503 : 500)
+      .send(
+        new AppError(
+          unavailable ? 'unavailable' : 'internal',
+          unavailable ? 'The database is not reachable. Try again shortly.' : 'Something went wrong on the server.',
+        ).toBody(),
+      );
+  });
+
+  app.get('/api/health', async (_req, reply) => {
+    void reply.header('cache-control', 'no-store');
+    try {
+      await database.ping();
+      return { ok: true, database: database.kind };
+    } catch {
+      return reply.status(503).send({ ok: false, database: database.kind });
+    }
+  });
+
+  registerCalls(app, database, config);
+
+  const hasStatic = await registerStatic(app, config.STATIC_DIR);
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = /^\/api(3003|3020)?\//.test(req.url) || req.url.startsWith('/api/');
+    if (isApi || req.method !== 'GET' || !hasStatic) {
+      return reply
+        .status(404)
+        .send(new AppError('not_found', `No call at ${req.method} ${req.url.split('?')[0]}.`).toBody());
+    }
+    // Every app route is a client route: the shell answers and the router takes over.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}
+
+function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'ECONNREFUSED' || code === '57P01' || code === '08006' || code === '08001';
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Configuration comes from the environment only; this is the one place that reads it. */
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@greige.local'),
+  ADMIN_PASSWORD: z.string().min(10).optional(),
+  DEMO_DATA: flag.optional(),
+  SCALE: z.coerce.number().positive().max(10_000).default(1),
+  SMTP_URL: z.string().optional(),
+  ERPNEXT_URL: z.string().url().optional(),
+  ERPNEXT_API_KEY: z.string().optional(),
+  ERPNEXT_API_SECRET: z.string().optional(),
+  TLS_CERT: z.string().optional(),
+  TLS_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('./dist'),
+});
+
+export type Config = z.infer<typeof env> & { demoData: boolean };
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  // The embedded database is for trying Greige out, so it starts with a demo mill unless told not to;
+  // a real PostgreSQL starts empty unless DEMO_DATA asks for it.
+  return { ...c, demoData: c.DEMO_DATA ?? !c.DATABASE_URL };
+}

@@ -1,0 +1,20 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { type AnyPgColumn, timestamp } from 'drizzle-orm/pg-core';
+
+/** Column helpers shared by the schema files. */
+
+/** A timestamptz that is always set: ERPNext's `modified`, our `created_at`. */
+export const ts = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A check that a text column holds one of `values`. The values are constants of the schema, so
+ * inlining them as literals is safe (check constraints take no parameters).
+ */
+export const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`;
+
+/**
+ * Sort key for names in lists: case-insensitive, and byte order (`C`) so PGlite and a PostgreSQL
+ * server with another default collation list names the same way.
+ */
+export const nameOrder = (column: AnyPgColumn): SQL => sql`lower(${column}) collate "C"`;

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../tests/support/db';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { seedDemo, seedDemoIfEmpty } from '.';
+import { mulberry32, rngFor } from './random';
+
+const quiet = { log: () => undefined };
+const masterTables: Record<string, PgTable> = {
+  items: schema.items,
+  suppliers: schema.suppliers,
+  warehouses: schema.warehouses,
+  machines: schema.machines,
+  employees: schema.employees,
+  operators: schema.operators,
+  customers: schema.customers,
+  mistakeTypes: schema.mistakeTypes,
+};
+
+/** Every master row, in primary-key order (the first column of each table). */
+async function dump(db: Db): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const [name, table] of Object.entries(masterTables)) {
+    out[name] = await db
+      .select()
+      .from(table)
+      .orderBy(sql`1`);
+  }
+  return out;
+}
+
+const counts = async (db: Db) =>
+  Object.fromEntries(
+    await Promise.all(
+      Object.entries(masterTables).map(async ([n, t]) => [n, await db.$count(t)] as const),
+    ),
+  );
+
+describe('random', () => {
+  it('repeats its sequence for the same seed and stays in range', () => {
+    const a = mulberry32(42);
+    const b = mulberry32(42);
+    const draws = Array.from({ length: 100 }, () => a.int(1, 6));
+    expect(Array.from({ length: 100 }, () => b.int(1, 6))).toEqual(draws);
+    expect(draws.every((d) => d >= 1 && d <= 6)).toBe(true);
+    expect(new Set(draws).size).toBe(6);
+    expect(rngFor(1, 'items').next()).not.toBe(rngFor(1, 'customers').next());
+  });
+});
+
+describe('demo mill', () => {
+  const first = createTestDatabase();
+  const second = createTestDatabase();
+  const doubled = createTestDatabase();
+
+  it('seeds an empty database once, and leaves a seeded one alone', async () => {
+    const { db } = await first;
+    expect(await seedDemoIfEmpty(db, { scale: 1, ...quiet })).toBe(true);
+    const before = await counts(db);
+    expect(await seedDemoIfEmpty(db, { scale: 1, ...quiet })).toBe(false);
+    expect(await counts(db)).toEqual(before);
+  });
+
+  it('builds the same rows from the same seed', async () => {
+    const { db } = await second;
+    await seedDemo(db, { scale: 1, ...quiet });
+    expect(await dump(db)).toEqual(await dump((await first).db));
+  });
+
+  it('has the size of a small mill at SCALE 1', async () => {
+    const c = await counts((await first).db);
+    expect(c).toMatchObject({ items: 55, suppliers: 12, warehouses: 10, machines: 34 });
+    expect(c).toMatchObject({ employees: 120, operators: 25, customers: 40 });
+  });
+
+  it('grows customers, employees and operators with SCALE, not the fixed masters', async () => {
+    const { db } = await doubled;
+    await seedDemo(db, { scale: 2, ...quiet });
+    const one = await counts((await first).db);
+    const two = await counts(db);
+    for (const grown of ['customers', 'employees', 'operators'])
+      expect(two[grown]).toBe(2 * Number(one[grown]));
+    for (const fixed of ['items', 'suppliers', 'machines', 'warehouses', 'mistakeTypes']) {
+      expect(two[fixed]).toBe(one[fixed]);
+    }
+  });
+
+  it('refuses a SCALE that is not a positive number', async () => {
+    const { db } = await doubled;
+    await expect(seedDemo(db, { scale: 0, ...quiet })).rejects.toThrow(/SCALE/);
+  });
+
+  it('keeps the fabric names realistic and the PTSASTRI and job-work warehouses', async () => {
+    const { db } = await first;
+    const fabric = await db
+      .select()
+      .from(schema.items)
+      .where(sql`${schema.items.itemGroup} = 'Fabric'`);
+    expect(fabric).toHaveLength(40);
+    for (const item of fabric) expect(item.itemName).toMatch(/^\d+s.* \d+ GSM \d+" (Open|Tube)$/);
+    const groups = await db.select().from(schema.warehouses);
+    expect(groups.filter((w) => w.warehouseGroup === 'PTSASTRI').length).toBeGreaterThan(0);
+    expect(groups.filter((w) => w.isJobWork).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,21 @@
+import type { DemoStep } from '../step';
+import { customersStep } from './customers';
+import { itemsStep } from './items';
+import { mistakesStep } from './mistakes';
+import { employeesStep, operatorsStep } from './people';
+import { machinesStep, suppliersStep, warehousesStep } from './places';
+
+/**
+ * Every step of the demo mill, in the order they run. Masters come first; domains append the
+ * steps of their transactions (rolls, reports, orders...) after the masters they read.
+ */
+export const demoSteps: readonly DemoStep[] = [
+  itemsStep,
+  suppliersStep,
+  warehousesStep,
+  machinesStep,
+  employeesStep,
+  operatorsStep,
+  customersStep,
+  mistakesStep,
+];

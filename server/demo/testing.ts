@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createTestDatabase } from '../../tests/support/db';
+import { loadConfig } from '../config';
+import type { Db } from '../db/client';
+import type { UserCtx } from '../http/context';
+import { seedDemo } from '.';
+
+/** Test support: a fresh database holding the demo mill, and a handler context on it. */
+export async function seededTestDb(scale = 1): Promise<Db> {
+  const { db } = await createTestDatabase();
+  await seedDemo(db, { scale, log: () => undefined });
+  return db;
+}
+
+const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A signed-in context as the HTTP layer lends it, for calling handlers directly. */
+export const handlerCtx = (db: Db): UserCtx => ({
+  db,
+  rootDb: db,
+  user: {
+    id: 1,
+    username: 'tester',
+    email: 'tester@mill.test',
+    roles: ['admin'],
+    pages: new Set(),
+    isAdmin: true,
+    tokenHash: 'test',
+  },
+  ip: '127.0.0.1',
+  userAgent: null,
+  config: loadConfig({}),
+  log: quietLog as unknown as FastifyBaseLogger,
+  cookies: { setSession: () => undefined, clearSession: () => undefined },
+});

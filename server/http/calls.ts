@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callList, callPath, type AnyCall } from '../../contract';
+import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Ctx, SessionUser } from './context';
+import { decodeQuery } from './decode';
+import { AppError } from './errors';
+import { handlerFor } from '../handlers';
+
+/** Header the app sends with every call; a save that arrives as GET must carry it (CSRF). */
+export const CSRF_HEADER = 'x-greige-client';
+
+/** Registers every call of the contract at its seed path and method. */
+export function registerCalls(app: FastifyInstance, database: Database, config: Config): void {
+  for (const call of callList) {
+    const methods: ('GET' | 'POST')[] =
+      call.method === 'POST' ? ['POST'] : call.kind === 'save' ? ['GET', 'POST'] : ['GET'];
+    app.route({
+      method: methods,
+      url: callPath(call),
+      handler: (req, reply) => answer(call, req, reply, database, config),
+    });
+  }
+}
+
+async function answer(
+  call: AnyCall,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  database: Database,
+  config: Config,
+): Promise<unknown> {
+  const user = await authorise(call, req, database);
+  if (call.kind === 'save' && req.method === 'GET') assertSameOriginApp(req);
+  const raw =
+    req.method === 'GET'
+      ? decodeQuery(call.input, req.query as Record<string, unknown>)
+      : (req.body ?? {});
+  const parsed = call.input.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({
+      path: i.path.map(String).join('.') || '(body)',
+      message: i.message,
+    }));
+    const first = issues[0];
+    throw new AppError(
+      'bad_input',
+      first ? `${first.path}: ${first.message}` : 'Invalid input',
+      issues,
+    );
+  }
+  const handler = handlerFor(call);
+  if (!handler) {
+    throw new AppError('not_built', `${call.name} is not available yet in this version of Greige.`);
+  }
+  const deferred: ((db: Database['db']) => Promise<void>)[] = [];
+  const base: Omit<Ctx, 'db'> = {
+    afterwards: (work) => void deferred.push(work),
+    user,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'] ?? null,
+    config,
+    log: req.log,
+    cookies: {
+      setSession: (token, expiresAt) =>
+        void reply.setCookie(SESSION_COOKIE, token, cookieOptions(req, expiresAt)),
+      clearSession: () => void reply.clearCookie(SESSION_COOKIE, cookieOptions(req)),
+    },
+  };
+  const run = (ctx: Ctx) => handler(ctx, parsed.data);
+  let result: unknown;
+  try {
+    result =
+      call.kind === 'save'
+        ? await database.db.transaction((tx) => run({ ...base, db: tx }))
+        : await run({ ...base, db: database.db });
+  } finally {
+    for (const work of deferred) await work(database.db);
+  }
+  void reply.header('cache-control', 'no-store');
+  return result;
+}
+
+async function authorise(
+  call: AnyCall,
+  req: FastifyRequest,
+  database: Database,
+): Promise<SessionUser | null> {
+  if (call.access === 'public') return null;
+  const token = req.cookies[SESSION_COOKIE];
+  const user = token ? await resolveSession(database.db, token) : null;
+  if (!user) throw new AppError('not_signed_in', 'Please sign in.');
+  if (call.access === 'signedIn') return user;
+  if (!call.access.some((page) => user.pages.has(page))) {
+    throw new AppError('forbidden', `Your roles do not give access to ${call.name}.`);
+  }
+  return user;
+}
+
+/** A GET that writes is only taken from the app itself, never from a link on another site. */
+function assertSameOriginApp(req: FastifyRequest): void {
+  const site = req.headers['sec-fetch-site'];
+  const sameOrigin = site === undefined || site === 'same-origin' || site === 'none';
+  if (!req.headers[CSRF_HEADER] || !sameOrigin) {
+    throw new AppError('forbidden', 'Saves must come from the Greige app (send them as POST).');
+  }
+}
+
+function cookieOptions(req: FastifyRequest, expires?: Date) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: req.protocol === 'https',
+    ...(expires ? { expires } : {}),
+  };
+}

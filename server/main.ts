@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ensureAdministrator } from './auth/bootstrap';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoIfEmpty } from './demo';
+import { seedRoles } from './permissions/roles';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR) },
+);
+await database.migrate();
+await seedRoles(database.db);
+
+const app = await buildApp({
+  config,
+  database,
+  https:
+    config.TLS_CERT && config.TLS_KEY
+      ? { cert: readFileSync(config.TLS_CERT), key: readFileSync(config.TLS_KEY) }
+      : null,
+  logger: {
+    level: config.LOG_LEVEL,
+    // Session cookies and credentials never reach the log.
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  },
+});
+
+const admin = await ensureAdministrator(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+if (config.demoData) {
+  const seeded = await seedDemoIfEmpty(database.db, {
+    scale: config.SCALE,
+    log: (msg) => app.log.info(msg),
+  });
+  if (seeded) app.log.info('demo mill created');
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests, let those in flight finish, then close the database cleanly
+    // (PGlite must flush its files before the process ends).
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const scheme = config.TLS_CERT ? 'https' : 'http';
+const lines = [
+  '',
+  `  Greige is running at ${scheme}://localhost:${config.PORT}`,
+  `  Database: ${database.kind === 'pglite' ? `embedded (PGlite) in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL'}`,
+];
+if (admin.created) {
+  lines.push(`  Sign in as ${admin.email}`);
+  lines.push(
+    admin.generatedPassword
+      ? `  with the password ${admin.generatedPassword}  (shown once: change it under User Profile)`
+      : '  with the password from ADMIN_PASSWORD',
+  );
+} else {
+  lines.push(`  Sign in with your administrator account (${config.ADMIN_EMAIL} unless you changed it).`);
+}
+console.log(lines.join('\n') + '\n');

@@ -1,0 +1,63 @@
+import { Box, Burger, Center, Group, Loader, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from '@tanstack/react-router';
+import { pages } from '@contract';
+import { NoAccess } from '../components/NoAccess';
+import { mayOpen } from '../lib/auth';
+import { useCurrentPage } from '../lib/currentPage';
+import { useSession } from '../lib/useSession';
+import { SideMenu } from './SideMenu';
+
+/** The frame of every guarded screen: header with the menu button and title, menu as an overlay. */
+export function Shell() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const page = useCurrentPage();
+  const session = useSession();
+  const access = page ? mayOpen(session.data, page) : true;
+
+  return (
+    <Box mih="100dvh" bg="white">
+      <Group
+        component="header"
+        wrap="nowrap"
+        gap="sm"
+        px="sm"
+        h={64}
+        style={{
+          borderBottom: '1px solid var(--mantine-color-gray-4)',
+          position: 'sticky',
+          top: 0,
+          zIndex: 100,
+          background: 'white',
+        }}
+      >
+        <Burger
+          opened={opened}
+          onClick={open}
+          aria-label="Open menu"
+          aria-expanded={opened}
+          size={28}
+          // 56px square: the seed's tablets are used standing, often with gloves.
+          style={{ width: 56, height: 56, padding: 14 }}
+        />
+        <Title order={1} size="h3" style={{ flex: 1, minWidth: 0 }} lineClamp={1}>
+          {page ? pages[page].title : 'Greige'}
+        </Title>
+        {/* Status items (connection, pending saves) go here, on the right. */}
+        <Group gap="xs" wrap="nowrap" data-slot="status" />
+      </Group>
+      <SideMenu opened={opened} onClose={close} session={session.data} />
+      <Box component="main" p="md">
+        {access === false && page ? (
+          <NoAccess page={page} />
+        ) : access === undefined && session.isLoading ? (
+          <Center p="xl">
+            <Loader aria-label="Loading your access" />
+          </Center>
+        ) : (
+          <Outlet />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { SessionInfo } from '@contract';
+import { Icon } from '../components/Icon';
+import { mayOpen } from '../lib/auth';
+import { authState } from '../lib/session';
+import { menu } from './menu';
+import { useLogout } from './useLogout';
+import classes from './SideMenu.module.css';
+
+interface SideMenuProps {
+  opened: boolean;
+  onClose: () => void;
+  session: SessionInfo | undefined;
+}
+
+/** The seed's side menu as an overlay: username, Logout at the top and bottom, the links between. */
+export function SideMenu({ opened, onClose, session }: SideMenuProps) {
+  const logout = useLogout();
+  // Until the session answers, list only what is open to everyone rather than links that
+  // would end in "No access".
+  const entries = menu.filter((e) => mayOpen(session, e.route) === true);
+  const logoutButton = (
+    <Button
+      variant="outline"
+      color="red.9"
+      fullWidth
+      leftSection={<Icon name="logout" />}
+      onClick={() => void logout()}
+    >
+      Logout
+    </Button>
+  );
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={700} size="xl">
+          Menu
+        </Text>
+      }
+      position="left"
+      closeButtonProps={{ 'aria-label': 'Close menu', size: 48 }}
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Signed in as
+        </Text>
+        <Text fw={700} size="lg" mt={-8}>
+          {session?.username ?? authState.username()}
+        </Text>
+        {logoutButton}
+        <Divider />
+        <nav aria-label="Main menu">
+          <Stack gap={4}>
+            {entries.map((e) => (
+              <Link key={e.route} to={e.url} className={classes.link} onClick={onClose}>
+                <Icon name={e.icon} />
+                <span>{e.title}</span>
+              </Link>
+            ))}
+          </Stack>
+        </nav>
+        <Divider />
+        {logoutButton}
+      </Stack>
+    </Drawer>
+  );
+}

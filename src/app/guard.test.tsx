@@ -1,0 +1,80 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pageNames, type SessionInfo } from '@contract';
+import { deviceAuth } from '../lib/auth';
+import { authState } from '../lib/session';
+import { sessionQuery } from '../lib/useSession';
+import { Providers } from './Providers';
+import { createAppRouter } from './router';
+
+const session = (over: Partial<SessionInfo>): SessionInfo => ({
+  username: 'asha',
+  email: 'asha@mill.test',
+  roles: ['inspector'],
+  pages: ['select-home', 'dashboard', 'user-profile'],
+  isAdmin: false,
+  ...over,
+});
+
+/** Renders the real route tree at `path`; a known session is put in the cache, so no request is made. */
+function renderAt(path: string, known?: SessionInfo) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (known) queryClient.setQueryData(sessionQuery().queryKey, known);
+  const router = createAppRouter(
+    { queryClient, auth: deviceAuth },
+    createMemoryHistory({ initialEntries: [path] }),
+  );
+  render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+afterEach(() => authState.signedOut());
+
+describe('route guard', () => {
+  it('sends a signed-out visitor of a guarded route to login, with no message', async () => {
+    authState.signedOut();
+    const router = renderAt('/select-home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends the empty path to login', async () => {
+    authState.signedOut();
+    const router = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('sends a signed-in user away from login to select-home', async () => {
+    authState.signedIn('asha');
+    const router = renderAt('/login', session({}));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/select-home'));
+    expect(await screen.findByRole('heading', { name: 'Hello, asha' })).toBeInTheDocument();
+  });
+
+  it('shows No access on a guarded page the session does not grant', async () => {
+    authState.signedIn('asha');
+    renderAt('/pivot', session({}));
+    expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument();
+  });
+
+  it('opens a granted page, and every page for an administrator', async () => {
+    authState.signedIn('root');
+    renderAt('/pivot', session({ isAdmin: true, pages: [...pageNames] }));
+    expect(await screen.findByText(/not built yet/i)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+
+  it('opens a modal route without signing in, and without the shell', async () => {
+    authState.signedOut();
+    renderAt('/roll-modal');
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+});

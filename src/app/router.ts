@@ -1,0 +1,31 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from '../routeTree.gen';
+import type { AuthContext } from '../lib/auth';
+
+/** What every route's beforeLoad and loader receive. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  auth: AuthContext;
+}
+
+/** `history` defaults to the browser's; tests pass a memory history. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    // Loaders use ensureQueryData: TanStack Query owns freshness, so the router never caches.
+    defaultPreloadStaleTime: 0,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Group, Title } from '@mantine/core';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { pages, type PageName } from '@contract';
+import { Icon } from './Icon';
+
+interface ModalPageProps {
+  page: PageName;
+  children: ReactNode;
+}
+
+/**
+ * The seed's modal routes open on their own (often from another screen or a scanned link), so
+ * they render as a plain page without the menu, with a Close button that returns to where the
+ * user came from, or to the start page when there is no history.
+ */
+export function ModalPage({ page, children }: ModalPageProps) {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const close = () => {
+    if (router.history.canGoBack()) router.history.back();
+    else void navigate({ to: '/' });
+  };
+  return (
+    <Box mih="100dvh" bg="white">
+      <Group
+        component="header"
+        justify="space-between"
+        wrap="nowrap"
+        p="sm"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-4)' }}
+      >
+        <Title order={1} size="h3">
+          {pages[page].title}
+        </Title>
+        <Button variant="default" onClick={close} leftSection={<Icon name="arrowLeft" />}>
+          Back
+        </Button>
+      </Group>
+      <Box component="main" p="md">
+        {children}
+      </Box>
+    </Box>
+  );
+}

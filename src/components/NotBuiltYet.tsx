@@ -1,0 +1,16 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { pages, type PageName } from '@contract';
+import { Icon } from './Icon';
+
+/** Stands in for a screen that exists as a route but is not built in this version yet. */
+export function NotBuiltYet({ page }: { page: PageName }) {
+  return (
+    <Paper withBorder p="xl" maw={40 * 16} mx="auto" mt="xl">
+      <Stack align="center" gap="md" ta="center">
+        <Icon name="tool" size={48} />
+        <Title order={2}>{pages[page].title}</Title>
+        <Text size="lg">This screen is not built yet in this version of Greige.</Text>
+      </Stack>
+    </Paper>
+  );
+}

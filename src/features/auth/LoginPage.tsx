@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { calls, type SessionInfo } from '@contract';
+import { errorMessage, fieldErrors, zodFieldErrors } from '../../lib/errors';
+import { rpc } from '../../lib/rpc';
+import { authState } from '../../lib/session';
+import { sessionQuery } from '../../lib/useSession';
+import { AuthCard } from './AuthCard';
+
+// The contract's own rules for the form, so the client and the server agree on every message.
+const credentialsSchema = calls.login.input.shape.credentials;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
+
+  const login = useMutation({
+    mutationFn: (credentials: { email: string; password: string }) => rpc('login', { credentials }),
+    onSuccess: async (session: SessionInfo) => {
+      // Login answers with the session, so the menu and start page need no second request.
+      queryClient.setQueryData(sessionQuery().queryKey, session);
+      authState.signedIn(session.username);
+      await navigate({ to: '/select-home' });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = credentialsSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setInvalid(zodFieldErrors(parsed.error.issues));
+      return;
+    }
+    setInvalid({});
+    login.mutate(parsed.data);
+  };
+
+  const errors = { ...fieldErrors(login.error), ...invalid };
+  return (
+    <AuthCard title="Sign in">
+      <form onSubmit={submit} noValidate>
+        <TextInput
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email}
+          mb="md"
+          data-autofocus
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+          mb="md"
+        />
+        {login.isError && (
+          <Alert color="red" variant="light" title="Not signed in" mb="md">
+            {errorMessage(login.error)}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth loading={login.isPending}>
+          Sign in
+        </Button>
+      </form>
+      <Text>
+        No account yet?{' '}
+        <Anchor component={Link} to="/registration">
+          Register
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

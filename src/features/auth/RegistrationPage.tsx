@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { calls } from '@contract';
+import { useAuthState } from '../../lib/auth';
+import { errorMessage, fieldErrors, zodFieldErrors } from '../../lib/errors';
+import { rpc } from '../../lib/rpc';
+import { AuthCard } from './AuthCard';
+
+const signcredentialsSchema = calls.register.input.shape.signcredentials;
+type Fields = { username: string; email: string; password: string };
+
+export function RegistrationPage() {
+  const signedIn = useAuthState() === true;
+  const [fields, setFields] = useState<Fields>({ username: '', email: '', password: '' });
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const register = useMutation({
+    mutationFn: (signcredentials: Fields) => rpc('register', { signcredentials }),
+  });
+  const set = (key: keyof Fields) => (e: { currentTarget: { value: string } }) =>
+    setFields((f) => ({ ...f, [key]: e.currentTarget.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = signcredentialsSchema.safeParse(fields);
+    if (!parsed.success) {
+      setInvalid(zodFieldErrors(parsed.error.issues));
+      return;
+    }
+    setInvalid({});
+    register.mutate(parsed.data);
+  };
+
+  const back = signedIn ? (
+    <Anchor component={Link} to="/select-home">
+      Back to the start page
+    </Anchor>
+  ) : (
+    <Anchor component={Link} to="/login">
+      Go to sign in
+    </Anchor>
+  );
+
+  if (register.isSuccess) {
+    return (
+      <AuthCard title="Registration">
+        {/* A new account has no role: say plainly that it cannot open anything yet. */}
+        <Alert color="green" variant="light" title="Account created" role="status">
+          The account “{register.data.username}” is created. An administrator must grant you access
+          before you can use Greige.
+        </Alert>
+        <Text>{back}</Text>
+      </AuthCard>
+    );
+  }
+
+  const errors = { ...fieldErrors(register.error), ...invalid };
+  return (
+    <AuthCard title="Registration">
+      <form onSubmit={submit} noValidate>
+        <TextInput
+          label="Username"
+          autoComplete="nickname"
+          required
+          value={fields.username}
+          onChange={set('username')}
+          error={errors.username}
+          mb="md"
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={set('email')}
+          error={errors.email}
+          mb="md"
+        />
+        <PasswordInput
+          label="Password"
+          description="At least 10 characters; a short sentence is easy to remember."
+          autoComplete="new-password"
+          required
+          value={fields.password}
+          onChange={set('password')}
+          error={errors.password}
+          mb="md"
+        />
+        {register.isError && (
+          <Alert color="red" variant="light" title="Not registered" mb="md">
+            {errorMessage(register.error)}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth loading={register.isPending}>
+          Register
+        </Button>
+      </form>
+      <Text>
+        {signedIn ? '' : 'Already have an account? '}
+        {back}
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { pageNames, pages } from '@contract';
+import { mayOpen } from '../../lib/auth';
+import { errorMessage } from '../../lib/errors';
+import { authState } from '../../lib/session';
+import { useSession } from '../../lib/useSession';
+import { PageTiles } from './PageTiles';
+
+/** The start page after sign-in: a greeting and a tile for every screen this user may open. */
+export function SelectHome() {
+  const session = useSession();
+  const username = session.data?.username ?? authState.username();
+  const open = session.data
+    ? pageNames.filter((p) => p !== 'select-home' && pages[p].guarded && mayOpen(session.data, p))
+    : [];
+
+  return (
+    <Stack gap="lg" maw={80 * 16} mx="auto">
+      <Title order={2} size="h2">
+        Hello, {username}
+      </Title>
+      {session.isLoading && (
+        <Center p="xl">
+          <Loader aria-label="Loading your pages" />
+        </Center>
+      )}
+      {session.isError && !session.data && (
+        <Alert color="red" variant="light" title="Your pages could not be loaded">
+          {errorMessage(session.error)}
+        </Alert>
+      )}
+      {session.data && open.length === 0 && (
+        <Text size="lg">
+          Your account has no screens yet. An administrator must grant you access.
+        </Text>
+      )}
+      {open.length > 0 && <PageTiles open={open} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { errorMessage } from '../../lib/errors';
+import { useSession } from '../../lib/useSession';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="lg" fw={600} component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** Who is signed in (from getSession) and the form to change one's own password. */
+export function UserProfile() {
+  const session = useSession();
+  if (session.isLoading) {
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading your profile" />
+      </Center>
+    );
+  }
+  if (!session.data) {
+    return (
+      <Alert color="red" variant="light" title="Your profile could not be loaded">
+        {session.error ? errorMessage(session.error) : 'Sign in again to see your profile.'}
+      </Alert>
+    );
+  }
+  const { username, email, roles } = session.data;
+  return (
+    <Stack gap="lg" maw={40 * 16} mx="auto">
+      <Paper withBorder p="lg">
+        <Title order={2} size="h3" mb="md">
+          Account
+        </Title>
+        <Stack gap="md">
+          <Field label="Username">{username}</Field>
+          <Field label="Email">{email}</Field>
+          <Field label="Roles">
+            {roles.length === 0 ? (
+              'No role yet: an administrator must grant one.'
+            ) : (
+              <Group gap="xs" mt={4}>
+                {roles.map((r) => (
+                  <Badge key={r} size="lg" variant="light">
+                    {r}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+          </Field>
+        </Stack>
+      </Paper>
+      <ChangePasswordForm email={email} />
+    </Stack>
+  );
+}

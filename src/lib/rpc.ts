@@ -1,0 +1,105 @@
+import { FetchError, ofetch } from 'ofetch';
+import { queryOptions } from '@tanstack/react-query';
+import {
+  callPath,
+  calls,
+  errorBody,
+  type CallInput,
+  type CallName,
+  type CallOutput,
+  type Calls,
+  type ErrorBody,
+} from '@contract';
+
+/** Sent with every call: the server refuses a save that arrives as GET without it (CSRF). */
+export const CLIENT_HEADER = 'x-greige-client';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody['error'] | null,
+    message: string,
+  ) {
+    super(message);
+  }
+  /** No answer at all (network down, server stopped): worth retrying later. */
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+type Listener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<Listener>();
+/** The server is the authority on sessions: any 401 signs the user out on this device. */
+export const onUnauthorized = (listener: Listener): (() => void) => {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+};
+
+/** Query parameters as older clients send them: text as is, anything structured JSON-encoded. */
+function toQuery(input: Record<string, unknown>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    query[key] = typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  return query;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Calls the server by the contract's name; input and output are typed and the output is parsed. */
+export async function rpc<K extends CallName>(
+  name: K,
+  input: CallInput<Calls[K]>,
+  options: CallOptions = {},
+): Promise<CallOutput<Calls[K]>> {
+  const call = calls[name];
+  const asPost = call.method === 'POST' || call.kind === 'save';
+  try {
+    const data: unknown = await ofetch(callPath(call), {
+      method: asPost ? 'POST' : 'GET',
+      credentials: 'same-origin',
+      headers: { [CLIENT_HEADER]: '1', ...options.headers },
+      signal: options.signal,
+      retry: 0,
+      ...(asPost ? { body: input as Record<string, unknown> } : { query: toQuery(input as Record<string, unknown>) }),
+    });
+    return call.output.parse(data) as CallOutput<Calls[K]>;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError) {
+    const status = error.response?.status ?? 0;
+    const parsed = errorBody.safeParse(error.data);
+    const body = parsed.success ? parsed.data.error : null;
+    const apiError = new ApiError(
+      status,
+      body,
+      body?.message ?? (status === 0 ? 'No connection to the server.' : `The server answered ${status}.`),
+    );
+    if (status === 401) unauthorizedListeners.forEach((l) => l(apiError));
+    return apiError;
+  }
+  return new ApiError(0, null, error instanceof Error ? error.message : String(error));
+}
+
+/** Query keys follow the contract path, so invalidating a service or a call is a prefix match. */
+export const callKey = <K extends CallName>(name: K, input?: CallInput<Calls[K]>) =>
+  input === undefined
+    ? (['api', calls[name].service, name] as const)
+    : (['api', calls[name].service, name, input] as const);
+
+/** TanStack Query options for a read call: `useQuery(callQuery('getAllItemsFromDB', {}))`. */
+export const callQuery = <K extends CallName>(name: K, input: CallInput<Calls[K]>) =>
+  queryOptions({
+    queryKey: callKey(name, input),
+    queryFn: ({ signal }) => rpc(name, input, { signal }),
+  });

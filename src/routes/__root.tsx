@@ -1,0 +1,14 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { NotFound } from '../components/NotFound';
+import { ToastHost } from '../components/ToastHost';
+import type { RouterContext } from '../app/router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: () => (
+    <>
+      <Outlet />
+      <ToastHost />
+    </>
+  ),
+  notFoundComponent: NotFound,
+});

@@ -1,0 +1,50 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+import { ADMIN } from './e2e-admin';
+
+export { ADMIN };
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags this machine needs: no sandbox as root, and no calls home on a closed network. */
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+let browser: Promise<Browser> | undefined;
+
+/** The system Chromium, launched once per test file and closed after it. */
+export function launchBrowser(): Promise<Browser> {
+  if (!browser) {
+    browser = chromium.launch({ executablePath: CHROMIUM, headless: true, args });
+    afterAll(async () => (await browser)?.close());
+  }
+  return browser;
+}
+
+/** A fresh context (no cookies, no storage) sized like a 10-inch tablet in portrait. */
+export async function newTabletPage(): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
+  const baseUrl = inject('baseUrl');
+  const context = await (await launchBrowser()).newContext({
+    baseURL: baseUrl,
+    viewport: { width: 800, height: 1280 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  return { context, page, baseUrl };
+}
+
+
+export async function signIn(page: Page, who: { email: string; password: string } = ADMIN): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(who.email);
+  await page.getByLabel(/password/i).fill(who.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await page.waitForURL(/\/select-home$/);
+}

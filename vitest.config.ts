@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { ciReporters } from './tests/support/reporters.ts';
+
+const contract = fileURLToPath(new URL('./contract/index.ts', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@contract': contract } },
+  test: {
+    reporters: ciReporters('unit'),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          // PGlite clones are memory-hungry; two workers match the two cores.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+    ],
+  },
+});
