@@ -1,6 +1,7 @@
 import { authState } from '../lib/session';
 import { deviceAuth } from '../lib/auth';
 import { onUnauthorized } from '../lib/rpc';
+import { toastNoInternet } from '../lib/toast';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 
@@ -19,6 +20,9 @@ export function startApp() {
     queryClient.clear();
     void router.navigate({ to: '/login' });
   });
+
+  // The seed's no-internet toast: shown the moment the browser reports the network gone.
+  window.addEventListener('offline', () => toastNoInternet());
 
   return { queryClient, router };
 }

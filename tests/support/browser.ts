@@ -44,7 +44,7 @@ export async function newTabletPage(): Promise<{ context: BrowserContext; page: 
 export async function signIn(page: Page, who: { email: string; password: string } = ADMIN): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(who.email);
-  await page.getByLabel(/password/i).fill(who.password);
+  await page.getByRole('textbox', { name: /^password/i }).fill(who.password);
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await page.waitForURL(/\/select-home$/);
 }

@@ -13,6 +13,8 @@ export function SelectHome() {
   const open = session.data
     ? pageNames.filter((p) => p !== 'select-home' && pages[p].guarded && mayOpen(session.data, p))
     : [];
+  // A new account has no role: it may open only this page and its profile until an admin acts.
+  const waiting = session.data !== undefined && !session.data.isAdmin && session.data.roles.length === 0;
 
   return (
     <Stack gap="lg" maw={80 * 16} mx="auto">
@@ -29,7 +31,13 @@ export function SelectHome() {
           {errorMessage(session.error)}
         </Alert>
       )}
-      {session.data && open.length === 0 && (
+      {waiting && (
+        <Alert color="yellow" variant="light" title="Waiting for access">
+          Your account has no role yet. An administrator must grant you access before you can use
+          the screens of Greige.
+        </Alert>
+      )}
+      {session.data && !waiting && open.length === 0 && (
         <Text size="lg">
           Your account has no screens yet. An administrator must grant you access.
         </Text>
