@@ -2,10 +2,22 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { callList, callPath } from './contract/index.ts';
 
 /** Where the API runs in development: one Fastify process answers all three service prefixes. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 const apiProxy = { target: API_TARGET, changeOrigin: false };
+
+/**
+ * The report reads the service worker may keep (NetworkFirst): the contract's read calls, minus
+ * the session and anything public (sign-in). Listed here so the worker does not bundle the contract.
+ */
+const reportReadPaths = callList
+  .filter((c) => c.kind === 'read' && c.access !== 'public' && c.access !== 'signedIn')
+  .map(callPath);
+
+export const THEME_COLOR = '#3b5bdb';
 
 export default defineConfig({
   plugins: [
@@ -18,7 +30,41 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // src/app/pwa.ts registers it with workbox-window, to drive the "Update" prompt.
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Greige — mill floor',
+        short_name: 'Greige',
+        description: 'Inspection, production, stock, sales, gate and people of the mill.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // Everything the shell and every route need; scripts/check-precache.ts fails the build
+        // if an emitted JS or CSS file is missing from the list.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globIgnores: ['sw.js', 'workbox-*.js'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
   ],
+  define: { __GREIGE_READ_PATHS__: JSON.stringify(reportReadPaths) },
   resolve: {
     alias: { '@contract': fileURLToPath(new URL('./contract/index.ts', import.meta.url)) },
   },

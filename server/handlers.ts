@@ -3,7 +3,8 @@ import type { Ctx, HandlerMap, PublicHandlerMap } from './http/context';
 import { authHandlers, authPublicHandlers } from './auth/handlers';
 import { usersHandlers } from './domains/users/handlers';
 import { lookupsHandlers } from './domains/lookups/handlers';
-import { mistakesHandlers } from './domains/inspection/mistakes';
+import { lookupOrderHandlers } from './domains/lookups/orders';
+import { inspectionHandlers } from './domains/inspection';
 import { customersHandlers } from './domains/customers/handlers';
 
 /**
@@ -14,7 +15,8 @@ export const handlers: HandlerMap = {
   ...authHandlers,
   ...usersHandlers,
   ...lookupsHandlers,
-  ...mistakesHandlers,
+  ...lookupOrderHandlers,
+  ...inspectionHandlers,
   ...customersHandlers,
 };
 

@@ -15,5 +15,18 @@ export { qiReportWithRolls, rollSheet, rollProduction } from './inspection/repor
 export type { QiReportWithRolls, RollSheet, RollProduction } from './inspection/reports';
 export { rollInput, rollEdit, rollSummaryInput } from './inspection/rolls';
 export type { RollInput, RollEdit, RollSummaryInput } from './inspection/rolls';
-export { mistakeEntry, mistakeInput, mistakeBatchInput } from './inspection/mistakes';
-export type { MistakeEntry, MistakeInput, MistakeBatchInput } from './inspection/mistakes';
+export {
+  mistakeEntry,
+  mistakeInput,
+  mistakeBatchInput,
+  mistakeRef,
+  mistakeChange,
+  rollScore,
+} from './inspection/mistakes';
+export type {
+  MistakeEntry,
+  MistakeInput,
+  MistakeBatchInput,
+  MistakeRef,
+  MistakeChange,
+} from './inspection/mistakes';

@@ -2,15 +2,14 @@
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../core/call';
 import { pageNames } from '../core/pages';
+import { userAdminCalls } from './users/admin';
+import { adminPages, roleName, timestamp, username } from './users/fields';
+import { mySessionCalls } from './users/sessions';
+import { millSettingsCalls } from './users/settings';
 
-const adminPages = ['users-list', 'user-roles-persmission'] as const;
-const username = z.string().trim().min(2, 'must be at least 2 characters').max(60);
-/** Role names are lower-case words (admin, inspector, ...), so they read well in the permission grid. */
-const roleName = z
-  .string()
-  .trim()
-  .regex(/^[a-z][a-z0-9_-]{1,39}$/, 'must be a lower-case role name');
-const timestamp = z.iso.datetime({ offset: true });
+export * from './users/admin';
+export * from './users/sessions';
+export * from './users/settings';
 
 export const userRow = z.object({
   username: z.string(),
@@ -19,6 +18,8 @@ export const userRow = z.object({
   active: z.boolean(),
   lastSignInAt: timestamp.nullable(),
   createdAt: timestamp,
+  /** Registered but holds no role yet: an administrator should grant one. */
+  waiting: z.boolean(),
 });
 export type UserRow = z.infer<typeof userRow>;
 
@@ -34,7 +35,7 @@ export const pagePermission = z.object({
 });
 export type PagePermission = z.infer<typeof pagePermission>;
 
-export const usersCalls = defineCalls({
+const userRoleCalls = defineCalls({
   getUserData: defineCall({
     name: 'getUserData',
     service: 'main',
@@ -80,3 +81,10 @@ export const usersCalls = defineCalls({
     output: pagePermission,
   }),
 });
+
+export const usersCalls = {
+  ...userRoleCalls,
+  ...userAdminCalls,
+  ...mySessionCalls,
+  ...millSettingsCalls,
+} as const;

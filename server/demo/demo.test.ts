@@ -50,13 +50,14 @@ describe('random', () => {
   });
 });
 
-describe('demo mill', () => {
-  const first = createTestDatabase();
-  const second = createTestDatabase();
-  const doubled = createTestDatabase();
+// Opened while the file loads: making the template database can outlast a test's time-out.
+const first = await createTestDatabase();
+const second = await createTestDatabase();
+const doubled = await createTestDatabase();
 
+describe('demo mill', () => {
   it('seeds an empty database once, and leaves a seeded one alone', async () => {
-    const { db } = await first;
+    const { db } = first;
     expect(await seedDemoIfEmpty(db, { scale: 1, ...quiet })).toBe(true);
     const before = await counts(db);
     expect(await seedDemoIfEmpty(db, { scale: 1, ...quiet })).toBe(false);
@@ -64,21 +65,21 @@ describe('demo mill', () => {
   });
 
   it('builds the same rows from the same seed', async () => {
-    const { db } = await second;
+    const { db } = second;
     await seedDemo(db, { scale: 1, ...quiet });
-    expect(await dump(db)).toEqual(await dump((await first).db));
+    expect(await dump(db)).toEqual(await dump(first.db));
   });
 
   it('has the size of a small mill at SCALE 1', async () => {
-    const c = await counts((await first).db);
+    const c = await counts(first.db);
     expect(c).toMatchObject({ items: 55, suppliers: 12, warehouses: 10, machines: 34 });
     expect(c).toMatchObject({ employees: 120, operators: 25, customers: 40 });
   });
 
   it('grows customers, employees and operators with SCALE, not the fixed masters', async () => {
-    const { db } = await doubled;
+    const { db } = doubled;
     await seedDemo(db, { scale: 2, ...quiet });
-    const one = await counts((await first).db);
+    const one = await counts(first.db);
     const two = await counts(db);
     for (const grown of ['customers', 'employees', 'operators'])
       expect(two[grown]).toBe(2 * Number(one[grown]));
@@ -88,12 +89,12 @@ describe('demo mill', () => {
   });
 
   it('refuses a SCALE that is not a positive number', async () => {
-    const { db } = await doubled;
+    const { db } = doubled;
     await expect(seedDemo(db, { scale: 0, ...quiet })).rejects.toThrow(/SCALE/);
   });
 
   it('keeps the fabric names realistic and the PTSASTRI and job-work warehouses', async () => {
-    const { db } = await first;
+    const { db } = first;
     const fabric = await db
       .select()
       .from(schema.items)

@@ -17,7 +17,8 @@ const quietLog = { info: () => undefined, warn: () => undefined, error: () => un
 /** A signed-in context as the HTTP layer lends it, for calling handlers directly. */
 export const handlerCtx = (db: Db): UserCtx => ({
   db,
-  rootDb: db,
+  // No transaction wraps a direct handler call, so work meant for afterwards can run at once.
+  afterwards: (work) => void work(db),
   user: {
     id: 1,
     username: 'tester',

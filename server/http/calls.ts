@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { Ctx, SessionUser } from './context';
 import { decodeQuery } from './decode';
 import { AppError } from './errors';
+import { idempotentSave, REPLAYED_HEADER, runIdempotent } from './idempotency';
 import { handlerFor } from '../handlers';
 
 /** Header the app sends with every call; a save that arrives as GET must carry it (CSRF). */
@@ -71,8 +72,13 @@ async function answer(
   const run = (ctx: Ctx) => handler(ctx, parsed.data);
   let result: unknown;
   try {
-    result =
-      call.kind === 'save'
+    // A save with an Idempotency-Key is applied once: a repeat gets the stored answer.
+    const once = call.kind === 'save' ? idempotentSave(req, call.name, user?.id ?? null, raw) : null;
+    result = once
+      ? await runIdempotent(database, once, (tx) => run({ ...base, db: tx }), () =>
+          void reply.header(REPLAYED_HEADER, 'true'),
+        )
+      : call.kind === 'save'
         ? await database.db.transaction((tx) => run({ ...base, db: tx }))
         : await run({ ...base, db: database.db });
   } finally {

@@ -3,9 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { pages } from '@contract';
 import { NoAccess } from '../components/NoAccess';
+import { PendingSaves } from '../components/PendingSaves';
 import { mayOpen } from '../lib/auth';
 import { useCurrentPage } from '../lib/currentPage';
 import { useSession } from '../lib/useSession';
+import { AppActions } from './AppActions';
 import { SideMenu } from './SideMenu';
 
 /** The frame of every guarded screen: header with the menu button and title, menu as an overlay. */
@@ -16,7 +18,7 @@ export function Shell() {
   const access = page ? mayOpen(session.data, page) : true;
 
   return (
-    <Box mih="100dvh" bg="white">
+    <Box mih="100dvh" bg="var(--mantine-color-body)">
       <Group
         component="header"
         wrap="nowrap"
@@ -28,7 +30,7 @@ export function Shell() {
           position: 'sticky',
           top: 0,
           zIndex: 100,
-          background: 'white',
+          background: 'var(--mantine-color-body)',
         }}
       >
         <Burger
@@ -43,8 +45,11 @@ export function Shell() {
         <Title order={1} size="h3" style={{ flex: 1, minWidth: 0 }} lineClamp={1}>
           {page ? pages[page].title : 'Greige'}
         </Title>
-        {/* Status items (connection, pending saves) go here, on the right. */}
-        <Group gap="xs" wrap="nowrap" data-slot="status" />
+        {/* Always visible: how many saves wait on this tablet; Install/Update when offered. */}
+        <Group gap="xs" wrap="nowrap" data-slot="status">
+          <AppActions />
+          <PendingSaves />
+        </Group>
       </Group>
       <SideMenu opened={opened} onClose={close} session={session.data} />
       <Box component="main" p="md">

@@ -1,7 +1,10 @@
 import { authState } from '../lib/session';
 import { deviceAuth } from '../lib/auth';
-import { onUnauthorized } from '../lib/rpc';
-import { toastNoInternet } from '../lib/toast';
+import { reportReach, startConnectivity } from '../lib/connectivity';
+import { drainOutbox, startOutbox } from '../lib/outbox';
+import { ApiError, onUnauthorized } from '../lib/rpc';
+import { forgetCachedReads, persistStorage, startPwa } from './pwa';
+import { PERSIST_KEY } from './queryPersist';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 
@@ -21,8 +24,31 @@ export function startApp() {
     void router.navigate({ to: '/login' });
   });
 
-  // The seed's no-internet toast: shown the moment the browser reports the network gone.
-  window.addEventListener('offline', () => toastNoInternet());
+  // Signing in sends the saves this user kept offline; signing out leaves nothing of their
+  // reports readable on a shared tablet (their unsent saves stay, waiting for them).
+  authState.subscribe((state) => {
+    if (state === true) void drainOutbox();
+    if (state === false) {
+      localStorage.removeItem(PERSIST_KEY);
+      void forgetCachedReads();
+    }
+  });
+
+  // One connectivity wiring: browser events, request outcomes and the health ping decide;
+  // going offline shows the seed's no-internet toast, coming back drains the outbox.
+  startConnectivity(() => void drainOutbox());
+  // Only failures count here: a read answered by the service worker's cache succeeds offline.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error') return;
+    if (event.action.error instanceof ApiError && event.action.error.isNetwork) reportReach(false);
+  });
+  // Offline, a read still tries once, so the service worker can answer it from its cache.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, networkMode: 'offlineFirst' } });
+  void startOutbox(() => authState.username(), reportReach);
+  // Kept saves must not be evicted under storage pressure; the browser may say no.
+  void persistStorage();
+  startPwa();
 
   return { queryClient, router };
 }

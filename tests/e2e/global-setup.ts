@@ -6,7 +6,11 @@ import { removeDataDir, startServer } from '../support/server-process';
 /** One real server (built PWA + embedded database with the demo mill) for all browser tests. */
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
-  const server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: '1' });
+  const server = await startServer({
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    DEMO_DATA: '1',
+  });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

@@ -30,14 +30,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
 
   const start = async () => {
+    // Always the embedded database: an inherited DATABASE_URL is dropped, not set to '' (the
+    // server's config rejects an empty URL).
+    const { DATABASE_URL: _inherited, ...inherited } = process.env;
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
-        ...process.env,
+        ...inherited,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

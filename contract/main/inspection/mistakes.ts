@@ -15,6 +15,8 @@ export const mistakeEntry = z.object({
   points,
   continuousM: metres.positive('must be positive').optional(),
   positionM: metres.optional(),
+  /** The defect's longest dimension when measured: the server then scores by length (ASTM D5430). */
+  lengthMm: z.number().positive('must be positive').max(100_000).optional(),
   /** Saves are retried after network drops; the same clientId is stored once. */
   clientId,
 });
@@ -30,12 +32,55 @@ export const mistakeBatchInput = z.object({
 });
 export type MistakeBatchInput = z.infer<typeof mistakeBatchInput>;
 
+/**
+ * One recorded defect, by the server's `id` or by the `clientId` it was tapped with (so an undo
+ * queued offline can name a tap the server has not numbered yet).
+ */
+export const mistakeRef = z
+  .object({
+    ...rollKey,
+    id: z
+      .string()
+      .trim()
+      .regex(/^\d{1,18}$/, 'must be a mistake id')
+      .optional(),
+    clientId: z.uuid({ error: 'must be a UUID' }).optional(),
+  })
+  .refine((r) => r.id !== undefined || r.clientId !== undefined, {
+    path: ['id'],
+    message: 'give the id or the clientId of the mistake',
+  });
+export type MistakeRef = z.infer<typeof mistakeRef>;
+
+/** A correction of a defect; `continuousM: null` turns a continuous defect into a point defect. */
+export const mistakeChange = z
+  .object({
+    ...rollKey,
+    id: z
+      .string()
+      .trim()
+      .regex(/^\d{1,18}$/, 'must be a mistake id')
+      .optional(),
+    clientId: z.uuid({ error: 'must be a UUID' }).optional(),
+    points: points.optional(),
+    continuousM: metres.positive('must be positive').nullable().optional(),
+    positionM: metres.nullable().optional(),
+    lengthMm: z.number().positive('must be positive').max(100_000).nullable().optional(),
+  })
+  .refine((r) => r.id !== undefined || r.clientId !== undefined, {
+    path: ['id'],
+    message: 'give the id or the clientId of the mistake',
+  });
+export type MistakeChange = z.infer<typeof mistakeChange>;
+
 /** What a roll scores after its mistakes changed. */
-const rollScore = z.object({
+export const rollScore = z.object({
   reportNo: z.string(),
   rollNo: z.string(),
   points: z.number().int(),
   points100m2: z.number().nullable(),
+  /** The same score per 100 yd² (points/100 m² ÷ 1.196). */
+  points100yd2: z.number().nullable().optional(),
   grade: grade.nullable(),
 });
 
@@ -75,5 +120,23 @@ export const inspectionMistakeCalls = defineCalls({
     summary: 'The defects recorded on one roll of a report, in the order they were tapped.',
     input: z.object({ jsonData: z.object(rollKey) }),
     output: z.array(mistakeRow),
+  }),
+  updateMistakeData: defineCall({
+    name: 'updateMistakeData',
+    service: 'main',
+    kind: 'save',
+    access: mistakePages,
+    summary: 'Change the points, length or position of a recorded defect; the roll is rescored.',
+    input: z.object({ jsonData: mistakeChange }),
+    output: z.object({ mistake: mistakeRow, roll: rollScore }),
+  }),
+  removeMistakeData: defineCall({
+    name: 'removeMistakeData',
+    service: 'main',
+    kind: 'save',
+    access: mistakePages,
+    summary: 'Remove a recorded defect (undo of a tap); the roll is rescored.',
+    input: z.object({ jsonData: mistakeRef }),
+    output: z.object({ removed: z.boolean(), roll: rollScore }),
   }),
 });

@@ -159,7 +159,13 @@ export const inspectionRollCalls = defineCalls({
     access: startPages,
     summary: 'Check that a roll is known to the ERP and not already in this or another report.',
     input: z.object({ jsonData: docNo, jsonData1: docNo }),
-    output: rollCheck(['notInErp', 'alreadyInReport', 'inOtherReport', 'itemMismatch']).extend({
+    output: rollCheck([
+      'notInErp',
+      'alreadyInReport',
+      'inOtherReport',
+      'itemMismatch',
+      'alreadyFinished',
+    ]).extend({
       otherReportNo: z.string().nullable(),
     }),
   }),

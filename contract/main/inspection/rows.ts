@@ -77,6 +77,10 @@ export const mistakeRow = z.object({
   mistake: z.string(),
   /** Points this entry scores after the 4-points-per-metre cap and continuous scoring. */
   points: z.number().int(),
+  /** The points as tapped (1–4), before scoring; absent from older answers. */
+  enteredPoints: z.number().int().optional(),
+  /** The measured longest dimension, when the inspector gave one. */
+  lengthMm: z.number().nullable().optional(),
   continuousM: z.number().nullable(),
   positionM: z.number().nullable(),
   recordedBy: z.string(),

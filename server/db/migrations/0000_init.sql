@@ -138,11 +138,256 @@ CREATE TABLE "operators" (
 	"active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "purchase_order_items" (
+	"po_no" text NOT NULL,
+	"idx" integer NOT NULL,
+	"item_code" text NOT NULL,
+	"colour" text,
+	"qty_kg" numeric(12, 3) NOT NULL,
+	"received_kg" numeric(12, 3) DEFAULT 0 NOT NULL,
+	"uom" text DEFAULT 'Kg' NOT NULL,
+	CONSTRAINT "purchase_order_items_po_no_idx_pk" PRIMARY KEY("po_no","idx")
+);
+--> statement-breakpoint
+CREATE TABLE "purchase_orders" (
+	"po_no" text PRIMARY KEY NOT NULL,
+	"supplier" text NOT NULL,
+	"date" date NOT NULL,
+	"status" text NOT NULL,
+	"modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "purchase_orders_status_check" CHECK ("purchase_orders"."status" in ('To Receive and Bill', 'To Receive', 'To Bill', 'Completed', 'Closed', 'On Hold'))
+);
+--> statement-breakpoint
+CREATE TABLE "subcontracting_order_items" (
+	"so_no" text NOT NULL,
+	"idx" integer NOT NULL,
+	"item_code" text NOT NULL,
+	"colour" text,
+	"qty_kg" numeric(12, 3) NOT NULL,
+	"received_kg" numeric(12, 3) DEFAULT 0 NOT NULL,
+	"uom" text DEFAULT 'Kg' NOT NULL,
+	CONSTRAINT "subcontracting_order_items_so_no_idx_pk" PRIMARY KEY("so_no","idx")
+);
+--> statement-breakpoint
+CREATE TABLE "subcontracting_orders" (
+	"so_no" text PRIMARY KEY NOT NULL,
+	"po_no" text,
+	"supplier" text NOT NULL,
+	"date" date NOT NULL,
+	"status" text NOT NULL,
+	"modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "subcontracting_orders_status_check" CHECK ("subcontracting_orders"."status" in ('Open', 'Partial Material Transferred', 'Material Transferred', 'Partially Received', 'Completed', 'Closed'))
+);
+--> statement-breakpoint
+CREATE TABLE "batches" (
+	"batch_no" text PRIMARY KEY NOT NULL,
+	"item_code" text NOT NULL,
+	"colour" text,
+	"lot" text,
+	"warehouse" text,
+	"rolls" integer DEFAULT 0 NOT NULL,
+	"qty_kg" numeric(12, 3) DEFAULT 0 NOT NULL,
+	"created_on" date NOT NULL,
+	"modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "batches_rolls_check" CHECK ("batches"."rolls" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "indents" (
+	"indent_no" text PRIMARY KEY NOT NULL,
+	"item_code" text NOT NULL,
+	"date" date NOT NULL,
+	"qty_kg" numeric(12, 3) NOT NULL,
+	"ordered_kg" numeric(12, 3) DEFAULT 0 NOT NULL,
+	"status" text NOT NULL,
+	"modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "indents_status_check" CHECK ("indents"."status" in ('Pending', 'Partially Ordered', 'Ordered', 'Stopped'))
+);
+--> statement-breakpoint
+CREATE TABLE "job_cards" (
+	"jc_no" text PRIMARY KEY NOT NULL,
+	"wo_no" text NOT NULL,
+	"date" date NOT NULL,
+	"operation" text NOT NULL,
+	"machine" text,
+	"item_code" text NOT NULL,
+	"for_qty_kg" numeric(12, 3) NOT NULL,
+	"completed_kg" numeric(12, 3) DEFAULT 0 NOT NULL,
+	"status" text NOT NULL,
+	"modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "job_cards_status_check" CHECK ("job_cards"."status" in ('Open', 'Work In Progress', 'On Hold', 'Completed'))
+);
+--> statement-breakpoint
+CREATE TABLE "work_orders" (
+	"wo_no" text PRIMARY KEY NOT NULL,
+	"item_code" text NOT NULL,
+	"date" date NOT NULL,
+	"qty_kg" numeric(12, 3) NOT NULL,
+	"produced_kg" numeric(12, 3) DEFAULT 0 NOT NULL,
+	"status" text NOT NULL,
+	"modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "work_orders_status_check" CHECK ("work_orders"."status" in ('Not Started', 'In Process', 'Completed', 'Stopped', 'Closed'))
+);
+--> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"key" text PRIMARY KEY NOT NULL,
+	"user_id" integer,
+	"call_name" text NOT NULL,
+	"body_hash" text NOT NULL,
+	"response" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "grade_band_overrides" (
+	"scope" text NOT NULL,
+	"key" text NOT NULL,
+	"grade1_below" double precision NOT NULL,
+	"grade3_above" double precision NOT NULL,
+	CONSTRAINT "grade_band_overrides_scope_key_pk" PRIMARY KEY("scope","key"),
+	CONSTRAINT "grade_band_overrides_scope_check" CHECK ("grade_band_overrides"."scope" in ('item', 'customer')),
+	CONSTRAINT "grade_band_overrides_band_order" CHECK ("grade_band_overrides"."grade1_below" <= "grade_band_overrides"."grade3_above")
+);
+--> statement-breakpoint
+CREATE TABLE "mill_settings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"grade1_below" double precision NOT NULL,
+	"grade3_above" double precision NOT NULL,
+	"gsm_tolerance_pct" double precision NOT NULL,
+	"width_tolerance_pct" double precision NOT NULL,
+	"tolerance_lowers_grade" boolean NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" integer,
+	CONSTRAINT "mill_settings_single_row" CHECK ("mill_settings"."id" = 1),
+	CONSTRAINT "mill_settings_band_order" CHECK ("mill_settings"."grade1_below" <= "mill_settings"."grade3_above")
+);
+--> statement-breakpoint
+CREATE TABLE "finish_rolls" (
+	"finish_roll_no" text PRIMARY KEY NOT NULL,
+	"greige_roll_no" text NOT NULL,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "greige_rolls" (
+	"roll_no" text PRIMARY KEY NOT NULL,
+	"item_code" text NOT NULL,
+	"kg" numeric(12, 3) NOT NULL,
+	"gsm" numeric(12, 2),
+	"width_cm" numeric(12, 2),
+	"dia_in" integer,
+	"machine" text,
+	"operator" text,
+	"shift" text,
+	"produced_on" date NOT NULL,
+	"source_kind" text,
+	"source_doc_no" text,
+	"work_order_no" text,
+	"supplier" text,
+	"stage" text DEFAULT 'greige' NOT NULL,
+	"modified" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "greige_rolls_kg_check" CHECK ("greige_rolls"."kg" >= 0),
+	CONSTRAINT "greige_rolls_stage_check" CHECK ("greige_rolls"."stage" in ('greige', 'dyeing', 'finish'))
+);
+--> statement-breakpoint
+CREATE TABLE "qi_mistakes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"report_no" text NOT NULL,
+	"roll_no" text NOT NULL,
+	"mistake" text NOT NULL,
+	"points" integer NOT NULL,
+	"length_mm" numeric(12, 1),
+	"continuous_m" numeric(12, 2),
+	"position_m" numeric(12, 2),
+	"scored_points" integer NOT NULL,
+	"client_id" uuid,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "qi_mistakes_points_check" CHECK ("qi_mistakes"."points" between 1 and 4)
+);
+--> statement-breakpoint
+CREATE TABLE "qi_reports" (
+	"report_no" text PRIMARY KEY NOT NULL,
+	"report_date" date NOT NULL,
+	"stage" text NOT NULL,
+	"source_kind" text NOT NULL,
+	"source_doc_no" text,
+	"supplier" text,
+	"item_code" text NOT NULL,
+	"colour" text,
+	"lot" text,
+	"inspector" text NOT NULL,
+	"table_name" text NOT NULL,
+	"remarks" text,
+	"status" text DEFAULT 'ongoing' NOT NULL,
+	"verdict" text,
+	"inspector_verdict" text,
+	"rolls" integer DEFAULT 0 NOT NULL,
+	"total_kg" numeric(12, 3) DEFAULT 0 NOT NULL,
+	"total_points" integer DEFAULT 0 NOT NULL,
+	"total_area_m2" numeric(12, 3) DEFAULT 0 NOT NULL,
+	"points_100m2" numeric(12, 2),
+	"grade" integer,
+	"client_id" uuid,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "qi_reports_status_check" CHECK ("qi_reports"."status" in ('ongoing', 'completed')),
+	CONSTRAINT "qi_reports_stage_check" CHECK ("qi_reports"."stage" in ('greige', 'finish'))
+);
+--> statement-breakpoint
+CREATE TABLE "qi_rolls" (
+	"report_no" text NOT NULL,
+	"roll_no" text NOT NULL,
+	"greige_roll_no" text NOT NULL,
+	"finish_roll_no" text,
+	"report_date" date NOT NULL,
+	"stage" text NOT NULL,
+	"status" text DEFAULT 'ongoing' NOT NULL,
+	"item_code" text NOT NULL,
+	"kg" numeric(12, 3) NOT NULL,
+	"gsm_spec" numeric(12, 2),
+	"gsm_tolerance_pct" numeric(12, 2),
+	"gsm_measured" numeric(12, 2),
+	"width_spec_cm" numeric(12, 2),
+	"width_start_cm" numeric(12, 2),
+	"width_middle_cm" numeric(12, 2),
+	"width_end_cm" numeric(12, 2),
+	"width_measured_cm" numeric(12, 2),
+	"length_m" numeric(12, 2),
+	"shade" text,
+	"remarks" text,
+	"operator" text,
+	"machine" text,
+	"mistakes" integer DEFAULT 0 NOT NULL,
+	"points" integer DEFAULT 0 NOT NULL,
+	"area_m2" numeric(12, 3),
+	"points_100m2" numeric(12, 2),
+	"points_100yd2" numeric(12, 2),
+	"grade" integer,
+	"client_id" uuid,
+	"summary_client_id" uuid,
+	"summarised_at" timestamp with time zone,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "qi_rolls_report_no_roll_no_pk" PRIMARY KEY("report_no","roll_no"),
+	CONSTRAINT "qi_rolls_kg_check" CHECK ("qi_rolls"."kg" >= 0),
+	CONSTRAINT "qi_rolls_grade_check" CHECK ("qi_rolls"."grade" between 1 and 3)
+);
+--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_pages" ADD CONSTRAINT "role_pages_role_roles_name_fk" FOREIGN KEY ("role") REFERENCES "public"."roles"("name") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_roles_name_fk" FOREIGN KEY ("role") REFERENCES "public"."roles"("name") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mill_settings" ADD CONSTRAINT "mill_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "finish_rolls" ADD CONSTRAINT "finish_rolls_greige_roll_no_greige_rolls_roll_no_fk" FOREIGN KEY ("greige_roll_no") REFERENCES "public"."greige_rolls"("roll_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "greige_rolls" ADD CONSTRAINT "greige_rolls_item_code_items_item_code_fk" FOREIGN KEY ("item_code") REFERENCES "public"."items"("item_code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "qi_mistakes" ADD CONSTRAINT "qi_mistakes_mistake_mistake_types_name_fk" FOREIGN KEY ("mistake") REFERENCES "public"."mistake_types"("name") ON DELETE no action ON UPDATE cascade;--> statement-breakpoint
+ALTER TABLE "qi_mistakes" ADD CONSTRAINT "qi_mistakes_roll_fk" FOREIGN KEY ("report_no","roll_no") REFERENCES "public"."qi_rolls"("report_no","roll_no") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
+ALTER TABLE "qi_reports" ADD CONSTRAINT "qi_reports_item_code_items_item_code_fk" FOREIGN KEY ("item_code") REFERENCES "public"."items"("item_code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "qi_rolls" ADD CONSTRAINT "qi_rolls_report_no_qi_reports_report_no_fk" FOREIGN KEY ("report_no") REFERENCES "public"."qi_reports"("report_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "qi_rolls" ADD CONSTRAINT "qi_rolls_greige_roll_no_greige_rolls_roll_no_fk" FOREIGN KEY ("greige_roll_no") REFERENCES "public"."greige_rolls"("roll_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "login_failures_key_at_idx" ON "login_failures" USING btree ("key","at");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
@@ -162,4 +407,57 @@ CREATE INDEX "employees_name_lower_idx" ON "employees" USING btree (lower("emplo
 CREATE INDEX "employees_designation_idx" ON "employees" USING btree ("designation");--> statement-breakpoint
 CREATE INDEX "employees_department_idx" ON "employees" USING btree ("department");--> statement-breakpoint
 CREATE UNIQUE INDEX "operators_employee_code_key" ON "operators" USING btree ("employee_code");--> statement-breakpoint
-CREATE INDEX "operators_name_lower_idx" ON "operators" USING btree (lower("name"));
+CREATE INDEX "operators_name_lower_idx" ON "operators" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "purchase_order_items_item_idx" ON "purchase_order_items" USING btree ("item_code");--> statement-breakpoint
+CREATE INDEX "purchase_orders_status_date_idx" ON "purchase_orders" USING btree ("status","date");--> statement-breakpoint
+CREATE INDEX "purchase_orders_date_idx" ON "purchase_orders" USING btree ("date","po_no");--> statement-breakpoint
+CREATE INDEX "purchase_orders_supplier_idx" ON "purchase_orders" USING btree ("supplier");--> statement-breakpoint
+CREATE INDEX "purchase_orders_modified_idx" ON "purchase_orders" USING btree ("modified");--> statement-breakpoint
+CREATE INDEX "subcontracting_order_items_item_idx" ON "subcontracting_order_items" USING btree ("item_code");--> statement-breakpoint
+CREATE INDEX "subcontracting_orders_status_date_idx" ON "subcontracting_orders" USING btree ("status","date");--> statement-breakpoint
+CREATE INDEX "subcontracting_orders_date_idx" ON "subcontracting_orders" USING btree ("date","so_no");--> statement-breakpoint
+CREATE INDEX "subcontracting_orders_po_idx" ON "subcontracting_orders" USING btree ("po_no");--> statement-breakpoint
+CREATE INDEX "subcontracting_orders_supplier_idx" ON "subcontracting_orders" USING btree ("supplier");--> statement-breakpoint
+CREATE INDEX "subcontracting_orders_modified_idx" ON "subcontracting_orders" USING btree ("modified");--> statement-breakpoint
+CREATE INDEX "batches_created_idx" ON "batches" USING btree ("created_on","batch_no");--> statement-breakpoint
+CREATE INDEX "batches_item_idx" ON "batches" USING btree ("item_code","created_on");--> statement-breakpoint
+CREATE INDEX "batches_modified_idx" ON "batches" USING btree ("modified");--> statement-breakpoint
+CREATE INDEX "indents_date_idx" ON "indents" USING btree ("date","indent_no");--> statement-breakpoint
+CREATE INDEX "indents_item_idx" ON "indents" USING btree ("item_code");--> statement-breakpoint
+CREATE INDEX "indents_modified_idx" ON "indents" USING btree ("modified");--> statement-breakpoint
+CREATE INDEX "job_cards_wo_idx" ON "job_cards" USING btree ("wo_no","jc_no");--> statement-breakpoint
+CREATE INDEX "job_cards_status_date_idx" ON "job_cards" USING btree ("status","date");--> statement-breakpoint
+CREATE INDEX "job_cards_machine_idx" ON "job_cards" USING btree ("machine");--> statement-breakpoint
+CREATE INDEX "job_cards_modified_idx" ON "job_cards" USING btree ("modified");--> statement-breakpoint
+CREATE INDEX "work_orders_status_date_idx" ON "work_orders" USING btree ("status","date");--> statement-breakpoint
+CREATE INDEX "work_orders_item_idx" ON "work_orders" USING btree ("item_code");--> statement-breakpoint
+CREATE INDEX "work_orders_modified_idx" ON "work_orders" USING btree ("modified");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_at_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "finish_rolls_greige_key" ON "finish_rolls" USING btree ("greige_roll_no");--> statement-breakpoint
+CREATE INDEX "greige_rolls_produced_idx" ON "greige_rolls" USING btree ("produced_on","roll_no");--> statement-breakpoint
+CREATE INDEX "greige_rolls_item_idx" ON "greige_rolls" USING btree ("item_code");--> statement-breakpoint
+CREATE INDEX "greige_rolls_source_idx" ON "greige_rolls" USING btree ("source_kind","source_doc_no");--> statement-breakpoint
+CREATE INDEX "greige_rolls_supplier_idx" ON "greige_rolls" USING btree ("supplier");--> statement-breakpoint
+CREATE INDEX "greige_rolls_machine_idx" ON "greige_rolls" USING btree ("machine");--> statement-breakpoint
+CREATE INDEX "greige_rolls_modified_idx" ON "greige_rolls" USING btree ("modified");--> statement-breakpoint
+CREATE UNIQUE INDEX "qi_mistakes_client_key" ON "qi_mistakes" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "qi_mistakes_roll_idx" ON "qi_mistakes" USING btree ("report_no","roll_no","id");--> statement-breakpoint
+CREATE INDEX "qi_mistakes_mistake_idx" ON "qi_mistakes" USING btree ("mistake","created_at");--> statement-breakpoint
+CREATE INDEX "qi_mistakes_created_idx" ON "qi_mistakes" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "qi_reports_client_key" ON "qi_reports" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "qi_reports_date_idx" ON "qi_reports" USING btree ("report_date","report_no");--> statement-breakpoint
+CREATE INDEX "qi_reports_status_date_idx" ON "qi_reports" USING btree ("status","report_date");--> statement-breakpoint
+CREATE INDEX "qi_reports_verdict_date_idx" ON "qi_reports" USING btree ("verdict","report_date");--> statement-breakpoint
+CREATE INDEX "qi_reports_item_idx" ON "qi_reports" USING btree ("item_code","report_date");--> statement-breakpoint
+CREATE INDEX "qi_reports_supplier_idx" ON "qi_reports" USING btree ("supplier","report_date");--> statement-breakpoint
+CREATE INDEX "qi_reports_inspector_idx" ON "qi_reports" USING btree ("inspector","report_date");--> statement-breakpoint
+CREATE INDEX "qi_reports_table_idx" ON "qi_reports" USING btree ("table_name","report_date");--> statement-breakpoint
+CREATE INDEX "qi_reports_source_idx" ON "qi_reports" USING btree ("source_kind","source_doc_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "qi_rolls_open_roll_key" ON "qi_rolls" USING btree ("roll_no") WHERE "qi_rolls"."status" = 'ongoing';--> statement-breakpoint
+CREATE UNIQUE INDEX "qi_rolls_client_key" ON "qi_rolls" USING btree ("client_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "qi_rolls_summary_client_key" ON "qi_rolls" USING btree ("summary_client_id");--> statement-breakpoint
+CREATE INDEX "qi_rolls_roll_idx" ON "qi_rolls" USING btree ("roll_no");--> statement-breakpoint
+CREATE INDEX "qi_rolls_greige_idx" ON "qi_rolls" USING btree ("greige_roll_no");--> statement-breakpoint
+CREATE INDEX "qi_rolls_date_stage_idx" ON "qi_rolls" USING btree ("report_date","stage");--> statement-breakpoint
+CREATE INDEX "qi_rolls_item_idx" ON "qi_rolls" USING btree ("item_code","report_date");--> statement-breakpoint
+CREATE INDEX "qi_rolls_grade_idx" ON "qi_rolls" USING btree ("grade","report_date");

@@ -1,2 +1,6 @@
 export * from './auth';
 export * from './masters';
+export * from './orders';
+export * from './idempotency';
+export * from './users';
+export * from './inspection';

@@ -4,6 +4,11 @@ import { itemsStep } from './items';
 import { mistakesStep } from './mistakes';
 import { employeesStep, operatorsStep } from './people';
 import { machinesStep, suppliersStep, warehousesStep } from './places';
+import { ordersStep } from './orders';
+import { workOrdersStep } from './work-orders';
+import { batchesStep } from './batches';
+import { greigeRollsStep } from './greigeRolls';
+import { inspectionsStep } from './inspections';
 
 /**
  * Every step of the demo mill, in the order they run. Masters come first; domains append the
@@ -18,4 +23,9 @@ export const demoSteps: readonly DemoStep[] = [
   operatorsStep,
   customersStep,
   mistakesStep,
+  ordersStep,
+  workOrdersStep,
+  batchesStep,
+  greigeRollsStep,
+  inspectionsStep,
 ];

@@ -51,10 +51,12 @@ const ccDefects = [
 ];
 
 describe('getMistakeDetailsFromDB', () => {
-  it('answers in the contract shape, in the master order', () => {
+  it('answers in the contract shape, most used first, then in the master order', () => {
     expect(calls.getMistakeDetailsFromDB.output.parse(rows)).toEqual(rows);
-    const order = rows.map((r) => r.sortOrder);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const order = rows.map((r) => [-r.usage, r.sortOrder] as const);
+    const sorted = [...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    expect(order).toEqual(sorted);
+    expect(rows[0]?.usage).toBeGreaterThan(0);
   });
 
   it('holds every fabric defect of the knit catalogue', () => {

@@ -1,17 +1,24 @@
-import { asc, desc, sql } from 'drizzle-orm';
-import { mistakeTypes } from '../../db/schema';
+import { asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { mistakeTypes, qiMistakes } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 
-/**
- * How often each mistake type was recorded lately, so the tablet's pick list can put the common
- * ones first. Recorded mistakes live in the inspection tables, which do not exist yet: until they
- * do, every type counts 0 and the master's sort order alone decides (then: order by usage desc first).
- */
-const usage = sql<number>`0`.mapWith(Number);
+/** "Lately" for the pick list: habits change with the fabric on the tables, so a month is enough. */
+const usageWindow = sql`now() - interval '30 days'`;
 
 export const mistakesHandlers = {
-  getMistakeDetailsFromDB: async (ctx) =>
-    ctx.db
+  /**
+   * The mistake master, active types first, then the ones inspectors tapped most lately, so the
+   * tablet's pick list puts them under the thumb; the master's sort order breaks ties.
+   */
+  getMistakeDetailsFromDB: async (ctx) => {
+    const recent = ctx.db
+      .select({ mistake: qiMistakes.mistake, n: sql<number>`count(*)::int`.as('n') })
+      .from(qiMistakes)
+      .where(gte(qiMistakes.createdAt, usageWindow))
+      .groupBy(qiMistakes.mistake)
+      .as('recent');
+    const usage = sql<number>`coalesce(${recent.n}, 0)`.mapWith(Number);
+    return ctx.db
       .select({
         name: mistakeTypes.name,
         defaultPoints: mistakeTypes.defaultPoints,
@@ -23,5 +30,12 @@ export const mistakesHandlers = {
         active: mistakeTypes.active,
       })
       .from(mistakeTypes)
-      .orderBy(desc(mistakeTypes.active), asc(mistakeTypes.sortOrder), asc(mistakeTypes.name)),
+      .leftJoin(recent, eq(recent.mistake, mistakeTypes.name))
+      .orderBy(
+        desc(mistakeTypes.active),
+        desc(usage),
+        asc(mistakeTypes.sortOrder),
+        asc(mistakeTypes.name),
+      );
+  },
 } satisfies HandlerMap;

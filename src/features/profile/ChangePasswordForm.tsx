@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Paper, PasswordInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@contract';
 import { errorMessage, fieldErrors, zodFieldErrors } from '../../lib/errors';
-import { rpc } from '../../lib/rpc';
+import { callKey } from '../../lib/rpc';
+import { saveCallNow } from '../../lib/save';
 import { toast } from '../../lib/toast';
 
 const passwordDataSchema = calls.changepassword.input.shape.passwordData;
@@ -13,12 +14,16 @@ const empty = { currentPassword: '', newPassword: '', confirm: '' };
 export function ChangePasswordForm({ email }: { email: string }) {
   const [fields, setFields] = useState(empty);
   const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const client = useQueryClient();
   const change = useMutation({
+    // Sent at once, never queued: the current password is checked now, and the answer matters.
     mutationFn: (passwordData: { email: string; newPassword: string; currentPassword?: string }) =>
-      rpc('changepassword', { passwordData }),
+      saveCallNow('changepassword', { passwordData }),
     onSuccess: () => {
       setFields(empty);
       toast('Password changed.');
+      // The change signed out this user's other devices.
+      void client.invalidateQueries({ queryKey: callKey('getMySessions') });
     },
   });
   const set = (key: keyof typeof empty) => (e: { currentTarget: { value: string } }) =>

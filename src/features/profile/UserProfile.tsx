@@ -2,6 +2,7 @@ import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/useSession';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { SessionsList } from './SessionsList';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -58,6 +59,7 @@ export function UserProfile() {
           </Field>
         </Stack>
       </Paper>
+      <SessionsList />
       <ChangePasswordForm email={email} />
     </Stack>
   );

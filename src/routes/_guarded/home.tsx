@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/NotBuiltYet';
+import { InspectorHome, ongoingQuery } from '../../features/inspection/home/InspectorHome';
+import { recentReportsQuery, today, warm } from '../../features/inspection/queries';
 
 export const Route = createFileRoute('/_guarded/home')({
-  component: () => <NotBuiltYet page="home" />,
+  loader: ({ context }) =>
+    warm(
+      Promise.all([
+        context.queryClient.ensureQueryData(ongoingQuery(today())),
+        context.queryClient.ensureQueryData(recentReportsQuery()),
+      ]),
+    ),
+  component: () => <InspectorHome date={today()} />,
 });

@@ -1,6 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/NotBuiltYet';
+import { z } from 'zod';
+import { docNo, isoDate } from '@contract';
+import {
+  MistakeDetails,
+  mistakeMasterQuery,
+} from '../../features/inspection/mistakes/MistakeDetails';
+import { rollSheetQuery, warm } from '../../features/inspection/queries';
+
+const search = z.object({
+  reportNo: docNo,
+  rollNo: docNo,
+  date: isoDate.optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_guarded/mistake-details')({
-  component: () => <NotBuiltYet page="mistake-details" />,
+  validateSearch: search,
+  loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo, rollNo: s.rollNo }),
+  loader: ({ context, deps }) =>
+    warm(
+      Promise.all([
+        context.queryClient.ensureQueryData(rollSheetQuery(deps.reportNo, deps.rollNo)),
+        context.queryClient.ensureQueryData(mistakeMasterQuery()),
+      ]),
+    ),
+  component: function MistakeDetailsPage() {
+    const { reportNo, rollNo } = Route.useSearch();
+    return <MistakeDetails reportNo={reportNo} rollNo={rollNo} />;
+  },
 });

@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/NotBuiltYet';
+import { z } from 'zod';
+import { docNo, isoDate } from '@contract';
+import { RollView } from '../../features/inspection/view/RollView';
+import { rollSheetQuery, warm } from '../../features/inspection/queries';
+
+const search = z.object({
+  reportNo: docNo,
+  rollNo: docNo,
+  date: isoDate.optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_guarded/roll-view')({
-  component: () => <NotBuiltYet page="roll-view" />,
+  validateSearch: search,
+  loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo, rollNo: s.rollNo }),
+  loader: ({ context, deps }) =>
+    warm(context.queryClient.ensureQueryData(rollSheetQuery(deps.reportNo, deps.rollNo))),
+  component: function RollViewPage() {
+    const { reportNo, rollNo } = Route.useSearch();
+    return <RollView reportNo={reportNo} rollNo={rollNo} />;
+  },
 });

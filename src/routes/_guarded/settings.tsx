@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/NotBuiltYet';
+import { SettingsPage } from '../../features/settings/SettingsPage';
 
 export const Route = createFileRoute('/_guarded/settings')({
-  component: () => <NotBuiltYet page="settings" />,
+  component: SettingsPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/NotBuiltYet';
+import { UsersList } from '../../features/users/UsersList';
 
 export const Route = createFileRoute('/_guarded/users-list')({
-  component: () => <NotBuiltYet page="users-list" />,
+  component: UsersList,
 });

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Fields shared by the user administration calls. */
+export const adminPages = ['users-list', 'user-roles-persmission'] as const;
+export const username = z.string().trim().min(2, 'must be at least 2 characters').max(60);
+/** Role names are lower-case words (admin, inspector, ...), so they read well in the permission grid. */
+export const roleName = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_-]{1,39}$/, 'must be a lower-case role name');
+export const timestamp = z.iso.datetime({ offset: true });

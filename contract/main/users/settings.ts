@@ -1,0 +1,90 @@
+/** The mill's settings that other screens rely on: grade bands, tolerances, connection status. */
+import { z } from 'zod';
+import { defineCall, defineCalls } from '../../core/call';
+import { adminPages, timestamp } from './fields';
+
+const points = z.number().min(0, 'must not be negative').max(1000, 'must be at most 1000');
+const percent = z.number().min(0, 'must not be negative').max(50, 'must be at most 50');
+
+/**
+ * Points per 100 m²: below `grade1Below` is grade 1, above `grade3Above` is grade 3, between
+ * (both ends included) grade 2. The knit-mill default is < 20 / 20–30 / > 30.
+ */
+const bandShape = { grade1Below: points, grade3Above: points };
+const bandOrder = () => ({ path: ['grade3Above'], error: 'must not be below grade1Below' });
+export const gradeBand = z
+  .object(bandShape)
+  .refine((b) => b.grade1Below <= b.grade3Above, bandOrder());
+export type GradeBand = z.infer<typeof gradeBand>;
+export const DEFAULT_GRADE_BAND: GradeBand = { grade1Below: 20, grade3Above: 30 };
+
+export const bandScopes = ['item', 'customer'] as const;
+export type BandScope = (typeof bandScopes)[number];
+export const bandOverride = z
+  .object({
+    scope: z.enum(bandScopes, { error: 'must be item or customer' }),
+    /** The item code or the customer id (ERPNext document names). */
+    key: z.string().trim().min(1, 'must not be empty').max(140),
+    ...bandShape,
+  })
+  .refine((b) => b.grade1Below <= b.grade3Above, bandOrder());
+export type BandOverride = z.infer<typeof bandOverride>;
+
+export const millSettingsInput = z.object({
+  gradeBand,
+  gsmTolerancePct: percent,
+  widthTolerancePct: percent,
+  /** GSM or width outside its tolerance lowers the grade by one band. */
+  toleranceLowersGrade: z.boolean(),
+  overrides: z
+    .array(bandOverride)
+    .max(500)
+    .refine(
+      (list) => new Set(list.map((o) => `${o.scope}:${o.key}`)).size === list.length,
+      'must not list the same item or customer twice',
+    ),
+});
+export type MillSettingsInput = z.infer<typeof millSettingsInput>;
+
+export const connectionStates = ['configured', 'incomplete', 'notConfigured'] as const;
+/** Whether a connection is set up, from the configuration; secrets are never sent. */
+export const connectionStatus = z.object({
+  state: z.enum(connectionStates),
+  /** Names of the environment variables still missing; empty when configured. */
+  missing: z.array(z.string()),
+});
+
+export const millSettings = z.object({
+  gradeBand,
+  gsmTolerancePct: percent,
+  widthTolerancePct: percent,
+  toleranceLowersGrade: z.boolean(),
+  overrides: z.array(
+    z.object({ scope: z.enum(bandScopes), key: z.string(), label: z.string(), ...bandShape }),
+  ),
+  connections: z.object({ smtp: connectionStatus, erpnext: connectionStatus }),
+  updatedAt: timestamp.nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type MillSettings = z.infer<typeof millSettings>;
+
+export const millSettingsCalls = defineCalls({
+  getSettings: defineCall({
+    name: 'getSettings',
+    service: 'main',
+    kind: 'read',
+    access: adminPages,
+    summary: 'The mill’s grade bands, tolerances and connection status.',
+    input: z.object({}),
+    output: millSettings,
+  }),
+  saveSettings: defineCall({
+    name: 'saveSettings',
+    service: 'main',
+    kind: 'save',
+    access: adminPages,
+    summary: 'Save the mill’s grade bands, their overrides per item or customer, and tolerances.',
+    input: z.object({ jsonData: millSettingsInput }),
+    output: millSettings,
+  }),
+});

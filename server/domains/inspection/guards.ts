@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { qiReports } from '../../db/schema';
+import { badInput } from '../../http/errors';
+import { findRoll } from './columns';
+
+/**
+ * Checks every save makes before it writes. A report or roll named in a payload that does not
+ * exist is bad input (400 naming the field), like any other wrong value typed or scanned.
+ */
+
+export async function reportFor(db: Db, reportNo: string, path: string) {
+  const [report] = await db
+    .select({
+      reportNo: qiReports.reportNo,
+      date: qiReports.date,
+      stage: qiReports.stage,
+      status: qiReports.status,
+      itemCode: qiReports.itemCode,
+    })
+    .from(qiReports)
+    .where(eq(qiReports.reportNo, reportNo));
+  if (!report) throw badInput(path, `no QI report ${reportNo}`);
+  return report;
+}
+
+export type ReportHead = Awaited<ReturnType<typeof reportFor>>;
+
+/** A report that still takes rolls and mistakes: completed reports are closed. */
+export async function openReportFor(db: Db, reportNo: string, path: string): Promise<ReportHead> {
+  const report = await reportFor(db, reportNo, path);
+  if (report.status !== 'ongoing') {
+    throw badInput(path, `QI report ${reportNo} is completed; it takes no more rolls or mistakes`);
+  }
+  return report;
+}
+
+export async function rollFor(db: Db, reportNo: string, rollNo: string, path: string) {
+  const roll = await findRoll(db, reportNo, rollNo);
+  if (!roll) throw badInput(path, `roll ${rollNo} is not in QI report ${reportNo}`);
+  return roll;
+}

@@ -1,0 +1,89 @@
+import { and, between, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { qiReports, qiRolls } from '../../db/schema';
+import type { HandlerMap } from '../../http/context';
+import { selectReports } from './columns';
+
+/** The "all" lists have no date range; the newest 500 are what a screen can show. */
+export const allReportsLimit = 500;
+
+const newestFirst = [desc(qiReports.date), desc(qiReports.reportNo)];
+
+const list = (db: Db, where: SQL | undefined, limit?: number) => {
+  const q = selectReports(db)
+    .where(where)
+    .orderBy(...newestFirst);
+  return limit ? q.limit(limit) : q;
+};
+
+const inRange = (r: { jsonStartDate: string; jsonEndDate: string }) =>
+  between(qiReports.date, r.jsonStartDate, r.jsonEndDate);
+const completed = eq(qiReports.status, 'completed');
+
+/** The day after `day`, as a timestamp at the database's midnight. */
+const dayAfter = (day: string) => sql`(${day}::date + 1)::timestamptz`;
+
+export const reportListHandlers = {
+  getAllQIReportFromDB: async (ctx) => list(ctx.db, undefined, allReportsLimit),
+
+  getAllQIReportFromDBWithInspectOk: async (ctx) =>
+    list(ctx.db, and(completed, eq(qiReports.verdict, 'inspectOk')), allReportsLimit),
+
+  getQIReportFromDB: async (ctx, range) =>
+    list(ctx.db, and(eq(qiReports.status, 'ongoing'), inRange(range))),
+
+  getQIReportFromDBCompleted: async (ctx, range) => list(ctx.db, and(completed, inRange(range))),
+
+  getQIReportFromDBWithInspectOk: async (ctx, range) =>
+    list(ctx.db, and(completed, eq(qiReports.verdict, 'inspectOk'), inRange(range))),
+
+  getQIReportFromDBWithInspectNotOk: async (ctx, range) =>
+    list(ctx.db, and(completed, eq(qiReports.verdict, 'inspectNotOk'), inRange(range))),
+
+  /**
+   * Reports started on or before the day and not completed by its end: still ongoing, or
+   * completed later (so asking about a past day shows what was on the tables then).
+   */
+  getOnGoingInspectionDetails: async (ctx, { jsonTodayDate: day }) =>
+    list(
+      ctx.db,
+      and(
+        lte(qiReports.date, day),
+        or(
+          eq(qiReports.status, 'ongoing'),
+          and(completed, gte(qiReports.completedAt, dayAfter(day))),
+        ),
+      ),
+    ),
+
+  getTodayInspectedFabricWeight: async (ctx, { jsonTodayDate: day }) => {
+    const kgOf = (where: SQL) =>
+      sql<number>`coalesce(sum(${qiRolls.kg}) filter (where ${where}), 0)`.mapWith(Number);
+    const [t] = await ctx.db
+      .select({
+        greigeKg: kgOf(eq(qiRolls.stage, 'greige')),
+        finishKg: kgOf(eq(qiRolls.stage, 'finish')),
+      })
+      .from(qiRolls)
+      .where(eq(qiRolls.reportDate, day));
+    const greigeKg = round3(t?.greigeKg ?? 0);
+    const finishKg = round3(t?.finishKg ?? 0);
+    return { date: day, totalKg: round3(greigeKg + finishKg), greigeKg, finishKg };
+  },
+
+  getTodayInspectedFabricTotalRolls: async (ctx, { jsonTodayDate: day }) => {
+    const countOf = (where: SQL) => sql<number>`(count(*) filter (where ${where}))::int`;
+    const [t] = await ctx.db
+      .select({
+        greigeRolls: countOf(eq(qiRolls.stage, 'greige')),
+        finishRolls: countOf(eq(qiRolls.stage, 'finish')),
+      })
+      .from(qiRolls)
+      .where(eq(qiRolls.reportDate, day));
+    const greigeRolls = t?.greigeRolls ?? 0;
+    const finishRolls = t?.finishRolls ?? 0;
+    return { date: day, rolls: greigeRolls + finishRolls, greigeRolls, finishRolls };
+  },
+} satisfies HandlerMap;
+
+const round3 = (n: number): number => Math.round(n * 1000) / 1000;

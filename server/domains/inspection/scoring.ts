@@ -1,0 +1,131 @@
+/**
+ * The 4-point system (ASTM D5430) as domain.md states it, as pure functions: the handlers and the
+ * demo generator score with this one module, so a stored grade always follows these rules.
+ * Choices where the standard leaves room are recorded in docs/decisions/005-inspection-scoring.md.
+ */
+import type { Grade } from '../../../contract/main/inspection';
+import { DEFAULT_GRADE_BAND } from '../../../contract/main/users/settings';
+import {
+  areaM2,
+  points100m2,
+  points100yd2,
+  scoreMistakes,
+  type ScoredMistakeInput,
+} from './points';
+
+export * from './points';
+
+/**
+ * How rolls are graded, in the shape of the mill settings (contract/main/users/settings.ts):
+ * points per 100 m² below `grade1Below` is grade 1, above `grade3Above` grade 3, between grade 2.
+ */
+export interface GradeBands {
+  readonly grade1Below: number;
+  readonly grade3Above: number;
+  readonly gsmTolerancePct: number;
+  readonly widthTolerancePct: number;
+  /** GSM or width outside its tolerance lowers the grade by one band. */
+  readonly toleranceLowersGrade: boolean;
+}
+
+/** The default knit-mill rule (domain.md), used until the mill saves its own settings. */
+export const defaultGradeBands: GradeBands = {
+  ...DEFAULT_GRADE_BAND,
+  gsmTolerancePct: 5,
+  widthTolerancePct: 5,
+  toleranceLowersGrade: true,
+};
+
+export function gradeFor(per100m2: number, bands: GradeBands = defaultGradeBands): Grade {
+  if (per100m2 < bands.grade1Below) return 1;
+  if (per100m2 <= bands.grade3Above) return 2;
+  return 3;
+}
+
+/** Whether a measurement lies outside its spec ± tolerance; unknown values are never "out". */
+export function outOfTolerance(
+  measured: number | null,
+  spec: number | null,
+  tolerancePct: number,
+): boolean {
+  if (measured === null || spec === null || spec <= 0) return false;
+  return (Math.abs(measured - spec) / spec) * 100 > tolerancePct + 1e-9;
+}
+
+export interface RollScoreInput {
+  readonly kg: number;
+  readonly lengthM: number | null;
+  readonly gsmSpec: number | null;
+  readonly gsmMeasured: number | null;
+  readonly gsmTolerancePct: number | null;
+  readonly widthSpecCm: number | null;
+  readonly widthMeasuredCm: number | null;
+  readonly mistakes: readonly ScoredMistakeInput[];
+}
+
+export interface RollScore {
+  readonly mistakePoints: number[];
+  readonly points: number;
+  readonly areaM2: number | null;
+  readonly points100m2: number | null;
+  readonly points100yd2: number | null;
+  readonly grade: Grade | null;
+  readonly gsmOut: boolean;
+  readonly widthOut: boolean;
+}
+
+/** Scores a roll from its stored measures and mistakes; the grade is null while the area is unknown. */
+export function scoreRoll(r: RollScoreInput, bands: GradeBands = defaultGradeBands): RollScore {
+  const mistakePoints = scoreMistakes(r.mistakes);
+  const points = mistakePoints.reduce((a, b) => a + b, 0);
+  // What was measured on the table wins over the spec.
+  const area = areaM2({
+    kg: r.kg,
+    lengthM: r.lengthM,
+    gsm: r.gsmMeasured ?? r.gsmSpec,
+    widthCm: r.widthMeasuredCm ?? r.widthSpecCm,
+  });
+  const per100m2 = points100m2(points, area);
+  const gsmTolerance = r.gsmTolerancePct ?? bands.gsmTolerancePct;
+  const gsmOut = outOfTolerance(r.gsmMeasured, r.gsmSpec, gsmTolerance);
+  const widthOut = outOfTolerance(r.widthMeasuredCm, r.widthSpecCm, bands.widthTolerancePct);
+  let grade: Grade | null = per100m2 === null ? null : gradeFor(per100m2, bands);
+  if (grade !== null && bands.toleranceLowersGrade && (gsmOut || widthOut)) {
+    grade = grade === 1 ? 2 : 3;
+  }
+  return {
+    mistakePoints,
+    points,
+    areaM2: area === null ? null : Math.round(area * 1000) / 1000,
+    points100m2: per100m2,
+    points100yd2: points100yd2(per100m2),
+    grade,
+    gsmOut,
+    widthOut,
+  };
+}
+
+/** A report's rolls summed (in SQL by the handlers, in JS by the demo generator). */
+export interface RollTotals {
+  readonly rolls: number;
+  /** Rolls without a grade: their area is unknown, so they cannot be judged. */
+  readonly ungraded: number;
+  readonly worstGrade: Grade | null;
+  /** Points and area of the rolls whose area is known, so they divide like with like. */
+  readonly pointsWithArea: number;
+  readonly areaM2: number;
+}
+
+type Verdict = 'inspectOk' | 'inspectNotOk';
+
+/**
+ * Inspect-OK when the report has rolls, every roll is graded and none is grade 3, and the
+ * inspector did not reject it on completing; see decision 005.
+ */
+export function verdictFor(t: RollTotals, inspectorVerdict: Verdict | null): Verdict {
+  const rollsOk = t.rolls > 0 && t.ungraded === 0 && t.worstGrade !== null && t.worstGrade <= 2;
+  return rollsOk && inspectorVerdict !== 'inspectNotOk' ? 'inspectOk' : 'inspectNotOk';
+}
+
+export const reportPoints100m2 = (t: RollTotals): number | null =>
+  points100m2(t.pointsWithArea, t.areaM2 > 0 ? t.areaM2 : null);

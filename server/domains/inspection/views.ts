@@ -1,0 +1,84 @@
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import type { QiReportWithRolls, RollRow, RollSheet } from '../../../contract/main/inspection';
+import type { Db } from '../../db/client';
+import { finishRolls, greigeRolls, items, qiMistakes, qiReports, qiRolls } from '../../db/schema';
+import type { HandlerMap } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { findRoll, mistakesOfRoll, rollColumns, selectReports } from './columns';
+import { greigeRollByAnyNo, greigeRollColumns } from './knownRolls';
+
+/** One roll's inspection sheet: header, roll, every mistake and the mistakes summed by type. */
+async function rollSheet(db: Db, reportNo: string, rollNo: string): Promise<RollSheet> {
+  const [report] = await selectReports(db).where(eq(qiReports.reportNo, reportNo));
+  if (!report) throw notFound(`No QI report ${reportNo}.`);
+  const roll = await findRoll(db, reportNo, rollNo);
+  if (!roll) throw notFound(`Roll ${rollNo} is not in QI report ${reportNo}.`);
+  const mistakeSummary = await db
+    .select({
+      mistake: qiMistakes.mistake,
+      count: sql<number>`count(*)::int`,
+      points: sql<number>`sum(${qiMistakes.scoredPoints})::int`,
+    })
+    .from(qiMistakes)
+    .where(and(eq(qiMistakes.reportNo, reportNo), eq(qiMistakes.rollNo, rollNo)))
+    .groupBy(qiMistakes.mistake)
+    .orderBy(desc(sql`3`), desc(sql`2`), asc(qiMistakes.mistake));
+  return { report, roll, mistakes: await mistakesOfRoll(db, reportNo, rollNo), mistakeSummary };
+}
+
+const rollOrder = [asc(qiRolls.createdAt), asc(qiRolls.rollNo)];
+
+export const reportViewHandlers = {
+  getQIReportFromERPNEXT: async (ctx, { report_no, roll_no }) =>
+    rollSheet(ctx.db, report_no, roll_no),
+
+  getRollReportFromERPNEXT: async (ctx, { roll_no, report_no }) =>
+    rollSheet(ctx.db, report_no, roll_no),
+
+  getRollProductionFromERPNEXT: async (ctx, { roll_no }) => {
+    const known = await greigeRollByAnyNo(ctx.db, roll_no);
+    if (!known) throw notFound(`Roll ${roll_no} is not known to the ERP.`);
+    const [production] = await ctx.db
+      .select({
+        ...greigeRollColumns,
+        date: greigeRolls.producedOn,
+        workOrderNo: sql<string | null>`case when ${greigeRolls.sourceKind} = 'workOrder'
+        then ${greigeRolls.sourceDocNo} else ${greigeRolls.workOrderNo} end`,
+        jobCardNo: sql<string | null>`case when ${greigeRolls.sourceKind} = 'jobCard'
+        then ${greigeRolls.sourceDocNo} end`,
+      })
+      .from(greigeRolls)
+      .innerJoin(items, eq(items.itemCode, greigeRolls.itemCode))
+      .leftJoin(finishRolls, eq(finishRolls.greigeRollNo, greigeRolls.rollNo))
+      .where(eq(greigeRolls.rollNo, known.greigeRollNo));
+    if (!production) throw notFound(`Roll ${roll_no} is not known to the ERP.`);
+    const inspections = await ctx.db
+      .select(rollColumns)
+      .from(qiRolls)
+      .where(eq(qiRolls.greigeRollNo, known.greigeRollNo))
+      .orderBy(asc(qiRolls.reportDate), ...rollOrder);
+    return { ...production, inspections };
+  },
+
+  /** Reports and their rolls in two range queries, joined here by report number. */
+  getQIReportFromDBAllData: async (ctx, { jsonStartDate, jsonEndDate }) => {
+    const reports = await selectReports(ctx.db)
+      .where(between(qiReports.date, jsonStartDate, jsonEndDate))
+      .orderBy(desc(qiReports.date), desc(qiReports.reportNo));
+    const rolls = await ctx.db
+      .select(rollColumns)
+      .from(qiRolls)
+      .where(between(qiRolls.reportDate, jsonStartDate, jsonEndDate))
+      .orderBy(...rollOrder);
+    const byReport = new Map<string, RollRow[]>();
+    for (const roll of rolls) {
+      const list = byReport.get(roll.reportNo);
+      if (list) list.push(roll);
+      else byReport.set(roll.reportNo, [roll]);
+    }
+    return reports.map((r): QiReportWithRolls => ({
+      ...r,
+      rollRows: byReport.get(r.reportNo) ?? [],
+    }));
+  },
+} satisfies HandlerMap;

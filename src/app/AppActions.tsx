@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+import { Button } from '@mantine/core';
+import { outboxState } from '../lib/outbox';
+import { applyUpdate, installApp, pwaState } from './pwa';
+
+/**
+ * Header actions of the installed app: "Install" when the browser offers it, "Update" when a new
+ * version waits. Update is held while saves wait to be sent: the reload would not lose them
+ * (they are in IndexedDB), but a user mid-sync should not see the screen vanish.
+ */
+export function AppActions() {
+  const pwa = useSyncExternalStore(pwaState.subscribe, pwaState.get);
+  const outbox = useSyncExternalStore(outboxState.subscribe, outboxState.get);
+  const held = outbox.pending.length > 0 || pwa.holds > 0;
+  return (
+    <>
+      {pwa.canInstall && (
+        <Button h={48} variant="outline" onClick={() => void installApp()}>
+          Install
+        </Button>
+      )}
+      {pwa.updateReady && (
+        <Button
+          h={48}
+          onClick={applyUpdate}
+          disabled={held}
+          title={held ? 'Available once your saves are sent and your form is saved' : 'Load the new version'}
+        >
+          Update
+        </Button>
+      )}
+    </>
+  );
+}

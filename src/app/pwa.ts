@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { Workbox } from 'workbox-window';
+
+/**
+ * The installed-app side of the page: registers the service worker, notices a waiting new version
+ * and keeps the browser's install offer. Nothing here reloads on its own: a new version takes over
+ * only when the user presses "Update", and the button is held while saves wait to be sent.
+ */
+export const READS_CACHE = 'greige-report-reads';
+
+/** Chromium's install offer (not in lib.dom). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export interface PwaState {
+  readonly updateReady: boolean;
+  readonly canInstall: boolean;
+  /** Screens with unsaved input: the Update button waits for them. */
+  readonly holds: number;
+}
+
+let state: PwaState = { updateReady: false, canInstall: false, holds: 0 };
+const listeners = new Set<() => void>();
+let workbox: Workbox | undefined;
+let installOffer: BeforeInstallPromptEvent | null = null;
+let userAskedUpdate = false;
+
+const set = (next: Partial<PwaState>) => {
+  state = { ...state, ...next };
+  listeners.forEach((l) => l());
+};
+
+export const pwaState = {
+  get: (): PwaState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function startPwa(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the offer for the header's Install button instead of the browser's own banner.
+    event.preventDefault();
+    installOffer = event as BeforeInstallPromptEvent;
+    set({ canInstall: true });
+  });
+  window.addEventListener('appinstalled', () => {
+    installOffer = null;
+    set({ canInstall: false });
+  });
+
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => set({ updateReady: true }));
+  // Reload only for the takeover this user asked for here (the first install also changes the
+  // controller, and another tab's Update reloads that tab only).
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (userAskedUpdate) window.location.reload();
+  });
+  void workbox.register();
+  // A tablet left open all shift still hears about new versions.
+  setInterval(() => void workbox?.update(), 60 * 60_000);
+}
+
+/** The user pressed Update: the waiting version takes over and the page reloads once. */
+export function applyUpdate(): void {
+  if (!workbox || !state.updateReady) return;
+  userAskedUpdate = true;
+  workbox.messageSkipWaiting();
+}
+
+/** A form calls this with its dirty flag: no update takes over while the user is typing. */
+export function useHoldUpdate(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return;
+    set({ holds: state.holds + 1 });
+    return () => set({ holds: state.holds - 1 });
+  }, [dirty]);
+}
+
+/** The user pressed Install: the browser's own dialog. */
+export async function installApp(): Promise<void> {
+  const offer = installOffer;
+  if (!offer) return;
+  await offer.prompt();
+  const choice = await offer.userChoice;
+  if (choice.outcome === 'accepted') {
+    installOffer = null;
+    set({ canInstall: false });
+  }
+}
+
+/** Another user's cached reports must not be readable offline on a shared tablet. */
+export async function forgetCachedReads(): Promise<void> {
+  if ('caches' in window) await caches.delete(READS_CACHE);
+}
+
+/** Asks the browser not to evict the outbox under storage pressure (best effort, may say no). */
+export async function persistStorage(): Promise<boolean> {
+  return (await navigator.storage?.persist?.()) ?? false;
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { calls } from '@contract';
+import { discardSave, retrySave, type OutboxItem } from '../lib/outbox';
+
+/** The saved values as "field: value" lines, so the user can see what the server refused. */
+function describe(input: unknown, prefix = ''): string[] {
+  if (input === null || typeof input !== 'object') return [`${prefix}: ${String(input)}`];
+  return Object.entries(input as Record<string, unknown>).flatMap(([k, v]) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? describe(v, prefix ? `${prefix}.${k}` : k)
+      : [`${prefix ? `${prefix}.` : ''}${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`],
+  );
+}
+
+/**
+ * Saves the server refused (4xx). Nothing is dropped silently: each stays here until the user
+ * sends it again (after the cause is fixed, e.g. access granted) or discards it.
+ */
+export function NeedsAttentionList({ items }: { items: readonly OutboxItem[] }) {
+  return (
+    <Stack gap="md" data-testid="needs-attention">
+      {items.map((item) => (
+        <NeedsAttentionItem key={item.id} item={item} />
+      ))}
+    </Stack>
+  );
+}
+
+function NeedsAttentionItem({ item }: { item: OutboxItem }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Alert color="red" variant="light" title={calls[item.call].summary}>
+      <Stack gap="xs">
+        <Text>
+          The server refused this save: <strong>{item.problem?.message ?? 'no reason given'}</strong>
+        </Text>
+        {item.problem?.issues && (
+          <List size="sm">
+            {item.problem.issues.map((issue) => (
+              <List.Item key={issue.path}>
+                {issue.path}: {issue.message}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <Text size="sm" c="dimmed">
+          Saved {dayjs(item.savedAt).format('DD MMM HH:mm')}
+          {item.user ? ` by ${item.user}` : ''}
+        </Text>
+        <Code block>{describe(item.input).join('\n')}</Code>
+        <Group gap="sm">
+          <Button h={48} onClick={() => void retrySave(item.id)}>
+            Send again
+          </Button>
+          {confirming ? (
+            <Button h={48} color="red" onClick={() => void discardSave(item.id)}>
+              Yes, discard it
+            </Button>
+          ) : (
+            <Button h={48} color="red" variant="outline" onClick={() => setConfirming(true)}>
+              Discard
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

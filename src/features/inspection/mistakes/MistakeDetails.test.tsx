@@ -1,0 +1,188 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startOutbox } from '../../../lib/outbox';
+import { resetDrain } from '../../../lib/outbox/drain';
+import { resetOutboxState } from '../../../lib/outbox/state';
+import { resetStoreHandle } from '../../../lib/outbox/store';
+import { rollSheetQuery, type MistakeMaster, type RollSheet } from '../queries';
+import { MistakeDetails, mistakeMasterQuery } from './MistakeDetails';
+import { sheet } from './testSheet';
+
+const master: MistakeMaster[] = [
+  {
+    name: 'Slub',
+    defaultPoints: 1,
+    continuous: false,
+    isHole: false,
+    appliesTo: 'both',
+    sortOrder: 2,
+    usage: 5,
+    active: true,
+  },
+  {
+    name: 'Hole',
+    defaultPoints: 4,
+    continuous: false,
+    isHole: true,
+    appliesTo: 'fabric',
+    sortOrder: 1,
+    usage: 9,
+    active: true,
+  },
+  {
+    name: 'Cuff tip',
+    defaultPoints: 2,
+    continuous: false,
+    isHole: false,
+    appliesTo: 'collarCuff',
+    sortOrder: 3,
+    usage: 99,
+    active: true,
+  },
+];
+
+/** What reached the server, in order. */
+const received: { call: string; key: string | null; body: Record<string, unknown> }[] = [];
+let pointsOnServer = 0;
+const rollScore = () => ({
+  reportNo: 'QI-1',
+  rollNo: 'R-1',
+  points: pointsOnServer,
+  points100m2: pointsOnServer,
+  grade: 1,
+});
+
+const server = setupServer(
+  http.post('*/api/api/postMistakeData', async ({ request }) => {
+    const { jsonData } = (await request.json()) as {
+      jsonData: { mistake: string; points: number; clientId: string };
+    };
+    received.push({
+      call: 'postMistakeData',
+      key: request.headers.get('Idempotency-Key'),
+      body: jsonData,
+    });
+    pointsOnServer += jsonData.points;
+    const mistake = {
+      id: String(received.length),
+      reportNo: 'QI-1',
+      rollNo: 'R-1',
+      mistake: jsonData.mistake,
+      points: jsonData.points,
+      enteredPoints: jsonData.points,
+      continuousM: null,
+      positionM: null,
+      recordedBy: 'asha',
+      recordedAt: '2026-11-22T10:00:00+00:00',
+      clientId: jsonData.clientId,
+    };
+    return HttpResponse.json({ mistake, roll: rollScore() });
+  }),
+  http.post('*/api/api/removeMistakeData', async ({ request }) => {
+    const { jsonData } = (await request.json()) as { jsonData: Record<string, unknown> };
+    received.push({
+      call: 'removeMistakeData',
+      key: request.headers.get('Idempotency-Key'),
+      body: jsonData,
+    });
+    pointsOnServer = 0;
+    return HttpResponse.json({ removed: true, roll: rollScore() });
+  }),
+);
+
+function renderTapping(initial: RollSheet) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
+  queryClient.setQueryData(rollSheetQuery('QI-1', 'R-1').queryKey, initial);
+  queryClient.setQueryData(mistakeMasterQuery().queryKey, master);
+  const rootRoute = createRootRoute({
+    component: () => <MistakeDetails reportNo="QI-1" rollNo="R-1" />,
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const score = () => screen.getByLabelText('Roll score');
+const figure = (label: string) => within(score()).getByText(label).previousSibling?.textContent;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  globalThis.indexedDB = new IDBFactory();
+  resetStoreHandle();
+  resetOutboxState();
+  resetDrain();
+  received.length = 0;
+  pointsOnServer = 0;
+  await startOutbox(() => '');
+});
+
+describe('defect tapping', () => {
+  it('puts fabric mistakes most used first and leaves collar/cuff ones out', async () => {
+    renderTapping(sheet());
+    const grid = await screen.findByRole('group', { name: 'Record a mistake' });
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Hole, 4 points', 'Slub, 1 points']);
+  });
+
+  it('counts a tap at once, replaces the preview with the server’s score, and undoes it', async () => {
+    renderTapping(sheet());
+    fireEvent.click(await screen.findByRole('button', { name: 'Hole, 4 points' }));
+    // Shown before any answer: 4 points on 20 kg of 200 GSM fabric is 4 per 100 m².
+    expect(figure('mistakes')).toBe('1');
+    expect(figure('points')).toBe('4');
+    expect(figure('pts / 100 m²')).toBe('4');
+
+    await screen.findByRole('button', { name: 'Hole, 4 points, 1 so far' });
+    await act(() => expect.poll(() => screen.queryByText(/Preview on this tablet/)).toBeNull());
+    expect(received).toHaveLength(1);
+    const tap = received[0]!;
+    expect(tap.body).toMatchObject({ reportNo: 'QI-1', rollNo: 'R-1', mistake: 'Hole', points: 4 });
+    expect(tap.key).toBe(tap.body.clientId);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Hole' }));
+    expect(figure('mistakes')).toBe('0');
+    expect(figure('points')).toBe('0');
+    await act(() => expect.poll(() => received.length).toBe(2));
+    expect(received[1]).toMatchObject({
+      call: 'removeMistakeData',
+      body: { reportNo: 'QI-1', rollNo: 'R-1', clientId: tap.body.clientId },
+    });
+    await act(() => expect.poll(() => screen.queryByText(/Preview on this tablet/)).toBeNull());
+    expect(figure('mistakes')).toBe('0');
+  });
+
+  it('applies the chosen points to the next tap only', async () => {
+    renderTapping(sheet());
+    fireEvent.click(await screen.findByLabelText('2'));
+    fireEvent.click(screen.getByRole('button', { name: /^Slub/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Slub/ }));
+    expect(figure('points')).toBe('3');
+    await act(() => expect.poll(() => received.map((r) => r.body.points)).toEqual([2, 1]));
+  });
+});

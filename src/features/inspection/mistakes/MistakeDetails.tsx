@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../../lib/rpc';
+import { ErrorState } from '../ErrorState';
+import { LinkButton } from '../LinkButton';
+import { rollSheetQuery, type MistakeMaster, type RollSheet } from '../queries';
+import { CompleteRoll } from './CompleteRoll';
+import classes from './MistakeDetails.module.css';
+import { fabricMistakes, MistakeGrid } from './MistakeGrid';
+import { PointsControl, type PointsChoice } from './PointsControl';
+import { ScorePanel } from './ScorePanel';
+import { TapList } from './TapList';
+import { useTaps } from './useTaps';
+
+export const mistakeMasterQuery = () => callQuery('getMistakeDetailsFromDB', {});
+
+function Tapping({ sheet, master }: { sheet: RollSheet; master: readonly MistakeMaster[] }) {
+  const { entries, tap, undo, score, problem, dismissProblem } = useTaps(sheet);
+  const [choice, setChoice] = useState<PointsChoice>('default');
+  const [metres, setMetres] = useState(1);
+  const sorted = useMemo(() => fabricMistakes(master), [master]);
+  const counts = useMemo(() => {
+    const c = new Map<string, number>();
+    entries.forEach((e) => c.set(e.mistake, (c.get(e.mistake) ?? 0) + 1));
+    return c;
+  }, [entries]);
+  const onTap = (m: MistakeMaster) => {
+    // A continuous defect (barré, shade variation…) runs by the metre unless points are forced.
+    if (choice === 'continuous' || (choice === 'default' && m.continuous)) {
+      tap({ mistake: m.name, points: 4, continuousM: metres });
+      setMetres(1);
+    } else
+      tap({ mistake: m.name, points: choice === 'default' ? m.defaultPoints : Number(choice) });
+    setChoice('default');
+  };
+  const { roll, report } = sheet;
+  const last = entries[entries.length - 1];
+
+  return (
+    <div className={classes.layout}>
+      <div className={classes.side}>
+        <Text size="lg" fw={700}>
+          Roll {roll.rollNo} · {report.itemName} · {roll.kg} kg
+        </Text>
+        <ScorePanel score={score} count={entries.length} />
+        <PointsControl choice={choice} metres={metres} onChoice={setChoice} onMetres={setMetres} />
+        {problem && (
+          <Alert
+            color="red"
+            variant="filled"
+            title="A tap was refused"
+            withCloseButton
+            onClose={dismissProblem}
+          >
+            {problem}
+          </Alert>
+        )}
+        <Group grow gap="sm">
+          <Button size="xl" h={64} variant="default" onClick={undo} disabled={entries.length === 0}>
+            {last ? `Undo ${last.mistake}` : 'Undo'}
+          </Button>
+          <LinkButton
+            size="xl"
+            h={64}
+            variant="default"
+            to="/roll-details"
+            search={{ reportNo: roll.reportNo, rollNo: roll.rollNo, date: report.date }}
+          >
+            Roll data
+          </LinkButton>
+        </Group>
+        <CompleteRoll sheet={sheet} grade={score.grade} />
+      </div>
+      <MistakeGrid master={sorted} counts={counts} onTap={onTap} />
+      <div className={classes.taps}>
+        <TapList entries={entries} />
+      </div>
+    </div>
+  );
+}
+
+/** mistake-details: the defect-tapping screen of one roll. */
+export function MistakeDetails({ reportNo, rollNo }: { reportNo: string; rollNo: string }) {
+  const sheet = useQuery(rollSheetQuery(reportNo, rollNo));
+  const master = useQuery({ ...mistakeMasterQuery(), staleTime: 10 * 60_000 });
+  if (sheet.isError) return <ErrorState title="The roll could not be loaded" error={sheet.error} />;
+  if (master.isError)
+    return <ErrorState title="The mistake list could not be loaded" error={master.error} />;
+  if (sheet.isPending || master.isPending) return <Loader aria-label="Loading the roll" />;
+  return <Tapping sheet={sheet.data} master={master.data} />;
+}

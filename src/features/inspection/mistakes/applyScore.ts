@@ -1,0 +1,36 @@
+import type { CallOutput, Calls } from '@contract';
+import type { MistakeRow, RollSheet } from '../queries';
+
+export type RollScore = CallOutput<Calls['postMistakeData']>['roll'];
+const YD2 = 1.196;
+
+/** The server's score for the roll replaces the preview; per 100 yd² follows from per 100 m². */
+export const withScore = (sheet: RollSheet, score: RollScore): RollSheet => ({
+  ...sheet,
+  roll: {
+    ...sheet.roll,
+    points: score.points,
+    points100m2: score.points100m2,
+    points100yd2:
+      score.points100m2 === null ? null : Math.round((score.points100m2 / YD2) * 10) / 10,
+    grade: score.grade,
+  },
+});
+
+/** A mistake the server recorded joins the sheet once (a retried save answers the same row). */
+export const withMistake = (sheet: RollSheet, m: MistakeRow): RollSheet =>
+  sheet.mistakes.some((x) => x.id === m.id)
+    ? sheet
+    : {
+        ...sheet,
+        mistakes: [...sheet.mistakes, m],
+        roll: { ...sheet.roll, mistakes: sheet.roll.mistakes + 1 },
+      };
+
+export const withoutMistake = (
+  sheet: RollSheet,
+  key: { id?: string; clientId?: string },
+): RollSheet => ({
+  ...sheet,
+  mistakes: sheet.mistakes.filter((m) => !(key.id ? m.id === key.id : m.clientId === key.clientId)),
+});

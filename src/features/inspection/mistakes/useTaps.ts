@@ -1,0 +1,135 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { calls } from '@contract';
+import { errorMessage } from '../../../lib/errors';
+import { saveCall, whenSettled } from '../../../lib/save';
+import { rollSheetQuery, type RollSheet } from '../queries';
+import { scoreRoll, type Score, type ScoredEntry } from '../scoring';
+import { withMistake, withoutMistake, withScore } from './applyScore';
+
+export interface TapEntry extends ScoredEntry {
+  /** clientId for taps made here, the server's id for older ones. */
+  key: string;
+  mistake: string;
+  /** True until the server has answered for this tap. */
+  pending: boolean;
+}
+
+export interface NewTap {
+  mistake: string;
+  points: number;
+  continuousM?: number;
+}
+
+type Settled = Awaited<ReturnType<typeof whenSettled>>;
+const postOutput = calls.postMistakeData.output;
+const removeOutput = calls.removeMistakeData.output;
+
+/**
+ * Defect taps on one roll. A tap shows at once and goes to the outbox (which keeps it while
+ * offline); the server's answer then replaces the preview score. Undo removes the last tap the
+ * same way, naming it by clientId so it works even before the server has numbered it.
+ */
+export function useTaps(sheet: RollSheet) {
+  const { reportNo, rollNo } = sheet.roll;
+  const queryClient = useQueryClient();
+  const key = rollSheetQuery(reportNo, rollNo).queryKey;
+  const [local, setLocal] = useState<TapEntry[]>([]);
+  const [undone, setUndone] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const update = useCallback(
+    (fn: (s: RollSheet) => RollSheet) =>
+      queryClient.setQueryData<RollSheet>(key, (old) => (old ? fn(old) : old)),
+    [queryClient, key],
+  );
+  /** Runs a save through the outbox and hands its answer (now or once synced) to `done`. */
+  const track = useCallback(
+    async (
+      save: Promise<{ state: 'sent'; output: unknown } | { state: 'queued'; clientId: string }>,
+      done: (output: unknown) => void,
+    ) => {
+      setBusy((n) => n + 1);
+      try {
+        const kept = await save;
+        const settled: Settled =
+          kept.state === 'sent'
+            ? { kind: 'sent', output: kept.output }
+            : await whenSettled(kept.clientId);
+        if (settled.kind === 'sent') done(settled.output);
+        else setProblem(settled.problem.message);
+        return settled.kind === 'sent';
+      } catch (error) {
+        setProblem(errorMessage(error));
+        return false;
+      } finally {
+        setBusy((n) => n - 1);
+      }
+    },
+    [],
+  );
+
+  const entries = useMemo<TapEntry[]>(() => {
+    const recorded = sheet.mistakes.map((m) => ({
+      key: m.clientId ?? m.id,
+      mistake: m.mistake,
+      points: m.enteredPoints ?? m.points,
+      continuousM: m.continuousM,
+      positionM: m.positionM,
+      pending: false,
+    }));
+    const known = new Set(recorded.map((r) => r.key));
+    return [...recorded, ...local.filter((t) => !known.has(t.key))].filter(
+      (e) => !undone.has(e.key),
+    );
+  }, [sheet.mistakes, local, undone]);
+
+  const tap = useCallback(
+    (t: NewTap) => {
+      const clientId = crypto.randomUUID();
+      setProblem(null);
+      setLocal((l) => [...l, { key: clientId, ...t, pending: true }]);
+      const jsonData = { reportNo, rollNo, ...t, clientId };
+      void track(saveCall('postMistakeData', { jsonData }, clientId), (out) => {
+        const { mistake, roll } = postOutput.parse(out);
+        update((s) => withScore(withMistake(s, mistake), roll));
+        setLocal((l) => l.filter((x) => x.key !== clientId));
+      }).then((ok) => ok || setLocal((l) => l.filter((x) => x.key !== clientId)));
+    },
+    [reportNo, rollNo, track, update],
+  );
+
+  const undo = useCallback(() => {
+    const last = entries[entries.length - 1];
+    if (!last) return;
+    setUndone((u) => new Set(u).add(last.key));
+    const byId = sheet.mistakes.find((m) => m.id === last.key && !m.clientId);
+    const ref = byId ? { id: byId.id } : { clientId: last.key };
+    void track(saveCall('removeMistakeData', { jsonData: { reportNo, rollNo, ...ref } }), (out) => {
+      update((s) => withScore(withoutMistake(s, ref), removeOutput.parse(out).roll));
+    }).then((ok) => ok || setUndone((u) => new Set([...u].filter((k) => k !== last.key))));
+  }, [entries, sheet.mistakes, reportNo, rollNo, track, update]);
+
+  /** The live preview while saves are under way; the server's numbers once all have answered. */
+  const score: Score & { preview: boolean } =
+    busy > 0 || local.length > 0
+      ? { ...scoreRoll(entries, sheet.roll), preview: true }
+      : {
+          points: sheet.roll.points,
+          points100m2: sheet.roll.points100m2,
+          points100yd2: sheet.roll.points100yd2,
+          grade: sheet.roll.grade,
+          preview: false,
+        };
+
+  return {
+    entries,
+    tap,
+    undo,
+    score,
+    saving: busy > 0,
+    problem,
+    dismissProblem: () => setProblem(null),
+  };
+}

@@ -1,0 +1,38 @@
+import { calls, type CallInput, type CallName, type CallOutput, type Calls } from '@contract';
+import { ApiError } from '../../lib/rpc';
+import { saveCall, whenSettled } from '../../lib/save';
+
+/**
+ * A save whose answer the screen needs to go on (the new report's number, the finish roll's
+ * number). It still goes through the outbox, so a drop in the network keeps it on the tablet; the
+ * promise then resolves when the server has answered.
+ */
+export async function saveForAnswer<K extends CallName>(
+  name: K,
+  input: CallInput<Calls[K]>,
+  clientId: string = crypto.randomUUID(),
+): Promise<CallOutput<Calls[K]>> {
+  const kept = await saveCall(name, input, clientId);
+  if (kept.state === 'sent') return kept.output;
+  const settled = await whenSettled(kept.clientId);
+  if (settled.kind === 'refused') {
+    const { status, message, issues } = settled.problem;
+    throw new ApiError(
+      status,
+      {
+        code:
+          status === 403
+            ? 'forbidden'
+            : status === 404
+              ? 'not_found'
+              : status === 409
+                ? 'conflict'
+                : 'bad_input',
+        message,
+        issues: issues ? [...issues] : undefined,
+      },
+      message,
+    );
+  }
+  return calls[name].output.parse(settled.output) as CallOutput<Calls[K]>;
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Select } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../../lib/rpc';
+import type { StartForm } from './form';
+
+interface Props {
+  form: StartForm;
+  set: (patch: Partial<StartForm>) => void;
+  error?: string;
+}
+
+interface Option {
+  value: string;
+  label: string;
+  colour: string | null;
+}
+
+/**
+ * The item: the order's lines for a purchase or subcontracting order, the work order's item, or a
+ * search over all items when the fabric comes straight from a supplier.
+ */
+export function ItemField({ form, set, error }: Props) {
+  const [search, setSearch] = useState('');
+  const k = form.kind;
+  const doc = form.docNo || '-';
+  const poLines = useQuery({
+    ...callQuery('getItemsDetailsForPOFromDB', { jsonData: doc }),
+    enabled: k === 'purchaseOrder' && !!form.docNo,
+  });
+  const soLines = useQuery({
+    ...callQuery('getItemsDetailsForSOFromDB', { jsonData: doc }),
+    enabled: k === 'subcontractingOrder' && !!form.docNo,
+  });
+  const wo = useQuery({ ...callQuery('getAllWorkOrderFromDB', {}), enabled: k === 'workOrder' });
+  const found = useQuery({
+    ...callQuery('getItemsFromDB', { jsonData: search.trim() }),
+    enabled: k === 'supplier',
+    placeholderData: keepPreviousData,
+  });
+
+  const lines =
+    k === 'purchaseOrder' ? poLines.data : k === 'subcontractingOrder' ? soLines.data : undefined;
+  const options: Option[] = lines
+    ? lines.map((l) => ({
+        value: l.itemCode,
+        label: `${l.itemName} (${l.itemCode})`,
+        colour: l.colour,
+      }))
+    : k === 'workOrder'
+      ? (wo.data ?? [])
+          .filter((o) => o.workOrderNo === form.docNo)
+          .map((o) => ({ value: o.itemCode, label: `${o.itemName} (${o.itemCode})`, colour: null }))
+      : (found.data ?? [])
+          .filter((i) => i.itemGroup === 'Fabric')
+          .map((i) => ({
+            value: i.itemCode,
+            label: `${i.itemName} (${i.itemCode})`,
+            colour: null,
+          }));
+  const unique = [...new Map(options.map((o) => [o.value, o])).values()];
+  const failed = [poLines, soLines, found].some((q) => q.isError);
+
+  return (
+    <Select
+      label="Item"
+      size="lg"
+      searchable
+      limit={100}
+      nothingFoundMessage={k === 'supplier' ? 'Type part of the item name' : 'Pick the order first'}
+      data={unique.map(({ value, label }) => ({ value, label }))}
+      value={form.itemCode || null}
+      onSearchChange={k === 'supplier' ? setSearch : undefined}
+      onChange={(v) => {
+        const o = unique.find((x) => x.value === v);
+        set({ itemCode: v ?? '', ...(o?.colour ? { colour: o.colour } : {}) });
+      }}
+      error={error ?? (failed ? 'The items could not be loaded' : undefined)}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '../ErrorState';
+import { LinkButton } from '../LinkButton';
+import { rollSheetQuery } from '../queries';
+import { MistakeList, MistakeSummary } from './MistakeTables';
+import { PrintButton } from './PrintButton';
+import { ReportHeader, Signatures } from './ReportHeader';
+import { RollFacts } from './RollFacts';
+
+/** roll-view: one roll's inspection sheet (header, roll data, every mistake, score, grade). */
+export function RollView({ reportNo, rollNo }: { reportNo: string; rollNo: string }) {
+  const sheet = useQuery(rollSheetQuery(reportNo, rollNo));
+  if (sheet.isError) return <ErrorState title="The roll could not be loaded" error={sheet.error} />;
+  if (sheet.isPending) return <Loader aria-label="Loading the roll" />;
+  const { report, roll, mistakes, mistakeSummary } = sheet.data;
+  const search = { reportNo, rollNo, date: report.date };
+  return (
+    <Stack gap="lg" className="print-page">
+      <Group gap="sm" className="no-print">
+        <PrintButton />
+        {roll.status === 'ongoing' && (
+          <LinkButton size="lg" to="/mistake-details" search={search}>
+            Tap mistakes
+          </LinkButton>
+        )}
+        <LinkButton size="lg" variant="default" to="/roll-details" search={search}>
+          Correct roll data
+        </LinkButton>
+        <LinkButton
+          size="lg"
+          variant="default"
+          to="/report-view-detail"
+          search={{ reportNo, date: report.date }}
+        >
+          Whole report
+        </LinkButton>
+      </Group>
+      <ReportHeader report={report} title={`Roll inspection ${roll.rollNo}`} />
+      <section>
+        <Title order={3} mb="sm">
+          Roll
+        </Title>
+        <RollFacts roll={roll} />
+      </section>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <section>
+          <Title order={3} mb="sm">
+            Mistakes
+          </Title>
+          <MistakeList mistakes={mistakes} />
+        </section>
+        <section className="avoid-break">
+          <Title order={3} mb="sm">
+            By type
+          </Title>
+          <MistakeSummary summary={mistakeSummary} />
+        </section>
+      </SimpleGrid>
+      <Signatures />
+    </Stack>
+  );
+}

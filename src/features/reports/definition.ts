@@ -1,0 +1,93 @@
+/**
+ * A report is data: which read call answers it (one per status variant), its filters, columns and
+ * default sort. `ReportView` renders any definition, so a new report list is an entry, not a screen.
+ */
+import { z } from 'zod';
+import { isoDate, type CallInput, type CallName, type CallOutput, type Calls } from '@contract';
+import { callQuery } from '../../lib/rpc';
+import { datePresets, presetRange, type DatePreset, type DateRange } from '../../lib/datePresets';
+
+export type ColumnFormat = 'text' | 'number' | 'kg' | 'date' | 'grade';
+
+export interface ReportColumn<Row> {
+  key: keyof Row & string;
+  label: string;
+  format: ColumnFormat;
+  /** Relative width in the grid (fr units); 1 when absent. */
+  width?: number;
+  /** Shown instead of the raw value (e.g. a verdict as words); sorting still uses the raw value. */
+  display?: (row: Row) => string;
+}
+
+export interface ReportQuery<Row> {
+  queryKey: readonly unknown[];
+  queryFn: (context: { signal: AbortSignal }) => Promise<Row[]>;
+}
+
+export interface ReportVariant<Row> {
+  value: string;
+  label: string;
+  call: CallName;
+  /** Calls without a date range (the seed's "all" lists) ignore the date filter. */
+  dated: boolean;
+  query: (range: DateRange) => ReportQuery<Row>;
+}
+
+/** A read call whose answer is a list of `Row`s, fed by a date range or by nothing. */
+export const reportVariant =
+  <Row>() =>
+  <K extends CallName>(spec: {
+    value: string;
+    label: string;
+    call: K;
+    input: (range: DateRange) => CallInput<Calls[K]>;
+    dated: boolean;
+  }): CallOutput<Calls[K]> extends readonly Row[] ? ReportVariant<Row> : never => {
+    const variant: ReportVariant<Row> = {
+      value: spec.value,
+      label: spec.label,
+      call: spec.call,
+      dated: spec.dated,
+      // The conditional return type already proved the call answers Row[]; TypeScript cannot
+      // carry that proof into the generic query options, hence the one cast here.
+      query: (range) => callQuery(spec.call, spec.input(range)) as unknown as ReportQuery<Row>,
+    };
+    return variant as CallOutput<Calls[K]> extends readonly Row[] ? ReportVariant<Row> : never;
+  };
+
+/** Search params of a report route: date preset (+ custom range), status variant and sort. */
+export const reportFilterSchema = (
+  variants: readonly [string, ...string[]],
+  defaults: { preset: DatePreset; status: string },
+) =>
+  z.object({
+    preset: z.enum(datePresets).default(defaults.preset).catch(defaults.preset),
+    from: isoDate.optional().catch(undefined),
+    to: isoDate.optional().catch(undefined),
+    status: z.enum(variants).default(defaults.status).catch(defaults.status),
+    sort: z.string().max(40).optional().catch(undefined),
+    desc: z.boolean().optional().catch(undefined),
+  });
+export type ReportFilters = z.infer<ReturnType<typeof reportFilterSchema>>;
+
+export interface ReportDefinition<Row> {
+  id: string;
+  title: string;
+  variants: readonly [ReportVariant<Row>, ...ReportVariant<Row>[]];
+  filterSchema: ReturnType<typeof reportFilterSchema>;
+  columns: readonly ReportColumn<Row>[];
+  defaultSort: { key: keyof Row & string; desc: boolean };
+  rowKey: (row: Row) => string;
+  /** Where a tapped row leads: the detail route and its search params. */
+  detail?: (row: Row) => { to: '/report-view-detail'; search: { reportNo: string } };
+}
+
+export const variantOf = <Row>(def: ReportDefinition<Row>, status: string): ReportVariant<Row> =>
+  def.variants.find((v) => v.value === status) ?? def.variants[0];
+
+export const rangeOf = (f: ReportFilters, now = new Date()): DateRange =>
+  presetRange(f.preset, now, { from: f.from, to: f.to });
+
+/** The query a route loader and the screen share, so the loader's data is what the screen shows. */
+export const reportQuery = <Row>(def: ReportDefinition<Row>, f: ReportFilters): ReportQuery<Row> =>
+  variantOf(def, f.status).query(rangeOf(f));

@@ -1,0 +1,104 @@
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_BAND } from './defaults';
+import { callQuery } from '../../lib/rpc';
+import type { MillForm } from './MillSettingsForm';
+
+type Override = MillForm['overrides'][number];
+
+interface Props {
+  overrides: Override[];
+  errors: Record<string, string>;
+  onChange: (overrides: Override[]) => void;
+}
+
+/** Items or customers graded by their own band instead of the mill's (picked from the mirror). */
+export function BandOverrides({ overrides, errors, onChange }: Props) {
+  const items = useQuery(callQuery('getAllItemsFromDB', {}));
+  const customers = useQuery(callQuery('getCustomerDataFromDB', {}));
+  const options = {
+    item: (items.data ?? []).map((i) => ({
+      value: i.itemCode,
+      label: `${i.itemName} (${i.itemCode})`,
+    })),
+    customer: (customers.data ?? []).map((c) => ({ value: c.customerId, label: c.customerName })),
+  };
+  const update = (index: number, patch: Partial<Override>) =>
+    onChange(overrides.map((o, i) => (i === index ? { ...o, ...patch } : o)));
+  const num = (v: string | number) => (typeof v === 'number' ? v : Number.NaN);
+
+  return (
+    <Stack gap="md">
+      <Text fw={600}>Bands for particular items or customers</Text>
+      {errors.overrides && <Text c="red.8">{errors.overrides}</Text>}
+      {overrides.map((o, i) => (
+        <Paper key={i} withBorder p="md" aria-label={`Override ${i + 1}`}>
+          <Stack gap="sm">
+            <SegmentedControl
+              size="lg"
+              value={o.scope}
+              onChange={(v) => update(i, { scope: v as Override['scope'], key: '' })}
+              data={[
+                { value: 'item', label: 'Item' },
+                { value: 'customer', label: 'Customer' },
+              ]}
+            />
+            <Select
+              size="lg"
+              searchable
+              label={o.scope === 'item' ? 'Item' : 'Customer'}
+              placeholder="Pick one"
+              limit={50}
+              data={options[o.scope]}
+              value={o.key || null}
+              onChange={(v) => update(i, { key: v ?? '' })}
+              error={errors[`overrides.${i}.key`]}
+            />
+            <Group grow align="flex-start">
+              <NumberInput
+                size="lg"
+                label="Grade 1 below"
+                min={0}
+                decimalScale={1}
+                value={o.grade1Below}
+                onChange={(v) => update(i, { grade1Below: num(v) })}
+                error={errors[`overrides.${i}.grade1Below`]}
+              />
+              <NumberInput
+                size="lg"
+                label="Grade 3 above"
+                min={0}
+                decimalScale={1}
+                value={o.grade3Above}
+                onChange={(v) => update(i, { grade3Above: num(v) })}
+                error={errors[`overrides.${i}.grade3Above`]}
+              />
+            </Group>
+            <Button
+              variant="subtle"
+              color="red.9"
+              onClick={() => onChange(overrides.filter((_, j) => j !== i))}
+            >
+              Remove
+            </Button>
+          </Stack>
+        </Paper>
+      ))}
+      <Button
+        variant="light"
+        onClick={() => onChange([...overrides, { scope: 'item', key: '', ...DEFAULT_BAND }])}
+      >
+        Add a band for an item or customer
+      </Button>
+    </Stack>
+  );
+}

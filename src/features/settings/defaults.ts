@@ -1,0 +1,2 @@
+/** A new override starts from the knit-mill default band (< 20 / 20–30 / > 30). */
+export const DEFAULT_BAND = { grade1Below: 20, grade3Above: 30 } as const;

@@ -1,0 +1,86 @@
+import type { CallName } from '@contract';
+import { deleteItem, loadItems, putItem, type OutboxItem } from './store';
+
+/** What the header and the "needs attention" list show. */
+export interface OutboxSnapshot {
+  readonly loaded: boolean;
+  readonly pending: readonly OutboxItem[];
+  readonly attention: readonly OutboxItem[];
+}
+
+let items: OutboxItem[] = [];
+let snapshot: OutboxSnapshot = { loaded: false, pending: [], attention: [] };
+const listeners = new Set<() => void>();
+let lastSeq = 0;
+
+/** Other tabs of the app share the same IndexedDB: they reload it when this one changes it. */
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('greige-outbox');
+channel?.addEventListener('message', () => void reloadItems(false));
+
+function publish(broadcast = true): void {
+  items.sort((a, b) => a.seq - b.seq);
+  snapshot = {
+    loaded: true,
+    pending: items.filter((i) => i.state === 'pending'),
+    attention: items.filter((i) => i.state === 'attention'),
+  };
+  listeners.forEach((l) => l());
+  if (broadcast) channel?.postMessage('changed');
+}
+
+export const outboxState = {
+  get: (): OutboxSnapshot => snapshot,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** Reads IndexedDB again: at start, and when another tab changed it. */
+export async function reloadItems(broadcast = true): Promise<void> {
+  items = await loadItems();
+  lastSeq = Math.max(lastSeq, ...items.map((i) => i.seq));
+  publish(broadcast);
+}
+
+/** Keeps a new save on the tablet; resolves only once it is written to IndexedDB. */
+export async function addItem(id: string, call: CallName, input: unknown, user: string): Promise<OutboxItem> {
+  // Strictly increasing even if the clock steps back, so the sending order is the saving order.
+  lastSeq = Math.max(Date.now(), lastSeq + 1);
+  const item: OutboxItem = { id, call, input, seq: lastSeq, savedAt: Date.now(), user, attempts: 0, state: 'pending' };
+  await putItem(item);
+  items = [...items.filter((i) => i.id !== id), item];
+  publish();
+  return item;
+}
+
+export async function updateItem(item: OutboxItem): Promise<void> {
+  await putItem(item);
+  // An upsert: a fixed save comes back under a new id in its old place (same seq).
+  items = [...items.filter((i) => i.id !== item.id), item];
+  publish();
+}
+
+export async function removeItem(id: string): Promise<void> {
+  await deleteItem(id);
+  items = items.filter((i) => i.id !== id);
+  publish();
+}
+
+/**
+ * The oldest save of `user` still to send. Another user's saves wait for them: sent with this
+ * user's session they would be theirs. Memory is current: the drain reloads IndexedDB when it
+ * takes the lock, and other tabs announce their changes.
+ */
+export function nextPending(user: string): OutboxItem | undefined {
+  return snapshot.pending.find((i) => i.user === user);
+}
+
+export const findItem = (id: string): OutboxItem | undefined => items.find((i) => i.id === id);
+
+/** For tests: start from nothing. */
+export function resetOutboxState(): void {
+  items = [];
+  lastSeq = 0;
+  snapshot = { loaded: false, pending: [], attention: [] };
+}

@@ -1,0 +1,121 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, inject } from 'vitest';
+import { ADMIN, newTabletPage } from '../support/browser';
+
+export { ADMIN };
+
+/** Every call of the app carries this header; the server refuses saves without it. */
+export const CLIENT_HEADERS = { 'x-greige-client': '1' } as const;
+
+export interface Account {
+  readonly username: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+let counter = 0;
+
+/** A fresh, unique account (one server serves every test file). */
+export function newAccount(label: string): Account {
+  const id = `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+  return { username: id, email: `${id}@e2e.greige.test`, password: 'a long enough e2e password' };
+}
+
+/** Registers the account through the open register call, as the registration page does. */
+export async function register(context: BrowserContext, account: Account): Promise<void> {
+  const res = await context.request.post('/api/api/register', {
+    headers: CLIENT_HEADERS,
+    data: { signcredentials: account },
+  });
+  if (!res.ok())
+    throw new Error(`register ${account.username}: ${res.status()} ${await res.text()}`);
+}
+
+/** Grants roles to a user as the administrator, in a context of its own (its cookie stays there). */
+export async function grantRoles(username: string, roles: readonly string[]): Promise<void> {
+  const { context } = await newTabletPage();
+  try {
+    const login = await context.request.post('/api/api/login', {
+      headers: CLIENT_HEADERS,
+      data: { credentials: { email: ADMIN.email, password: ADMIN.password } },
+    });
+    if (!login.ok()) throw new Error(`admin login: ${login.status()} ${await login.text()}`);
+    const res = await context.request.post('/api/api/submitUserRoles', {
+      headers: CLIENT_HEADERS,
+      data: { jsonData: { username, roles } },
+    });
+    if (!res.ok())
+      throw new Error(`submitUserRoles ${username}: ${res.status()} ${await res.text()}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's localStorage entries for the app's origin, read through Playwright (no page code). */
+export async function storedEntries(
+  context: BrowserContext,
+  origin: string,
+): Promise<Record<string, string>> {
+  const state = await context.storageState();
+  const entries = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  return Object.fromEntries(entries.map((e) => [e.name, e.value]));
+}
+
+/** The path of the page's current address. */
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/** Texts that mean a screen failed instead of rendering. */
+export const FAILURE_TEXTS = [/something went wrong/i, /page not found/i, /^no access$/i] as const;
+
+const contexts: BrowserContext[] = [];
+
+/** A new tablet (context + page) for one test; closed after the test, whatever its result. */
+export async function freshTablet(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+}> {
+  const tablet = await newTabletPage();
+  contexts.push(tablet.context);
+  return tablet;
+}
+
+let fileContext: Promise<BrowserContext> | undefined;
+const filePages: Page[] = [];
+
+/**
+ * A new page in one context shared by the tests of a file: for tests that read but do not change
+ * the session (visiting routes), so the app's code is loaded from the HTTP cache after the first.
+ */
+export async function pageInFileContext(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+}> {
+  fileContext ??= newTabletPage().then(async ({ context, page }) => {
+    await page.close();
+    return context;
+  });
+  const context = await fileContext;
+  const page = await context.newPage();
+  filePages.push(page);
+  return { context, page, baseUrl: inject('baseUrl') };
+}
+
+afterEach(async () => {
+  await Promise.all([...contexts.splice(0), ...filePages.splice(0)].map((c) => c.close()));
+});
+
+afterAll(async () => {
+  const context = fileContext;
+  fileContext = undefined;
+  await (await context)?.close();
+});
+
+/** The page's h1: the screen's title in the header of the shell, a modal page or the sign-in card. */
+export const screenTitle = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Waits until the current path is `path` (client-side navigations included). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}

@@ -1,0 +1,133 @@
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn } from '../support/browser';
+import { countInDatabase, installableTablet, keepSavesOnTablet, ownServer, tabletOn, waitForServiceWorker } from './offline-support';
+
+const server = await ownServer();
+// Every test leaves the server running for the next, whatever happened.
+afterEach(async () => {
+  await server.restart().catch(() => undefined);
+});
+
+const pendingSaves = (page: Page) => page.getByTestId('pending-saves');
+const noInternet = (page: Page) => page.locator('[data-variant="noInternet"]');
+
+/** Signs in as the administrator and waits for the service worker and the persisted session. */
+async function visitOnce(): Promise<Page> {
+  const { page } = await tabletOn(server.url);
+  await signIn(page);
+  await waitForServiceWorker(page);
+  await expect.poll(() => page.evaluate('localStorage.getItem("greige-query-cache")?.includes("getSession") ?? false'), { timeout: 10_000 }).toBe(true);
+  return page;
+}
+
+describe('offline, with the server really stopped', () => {
+  test('the shell loads after one visit, and the no-internet toast stays until Dismiss', async () => {
+    const page = await visitOnce();
+    await server.stop();
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/select home|home/i);
+    await expect(pendingSaves(page).textContent()).resolves.toContain('All saved');
+    await noInternet(page).waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(6000);
+    expect(await noInternet(page).isVisible()).toBe(true);
+    await noInternet(page).getByRole('button', { name: 'Dismiss' }).click();
+    await noInternet(page).waitFor({ state: 'detached' });
+  });
+
+  test('saves kept offline survive a reload and each lands exactly once when the server is back', async () => {
+    const page = await visitOnce();
+    await server.stop();
+    const tag = Date.now().toString(36);
+    const saves = await keepSavesOnTablet(page, [`off-a-${tag}`, `off-b-${tag}`, `off-c-${tag}`]);
+
+    // Still offline: the app comes back from the precache and shows what waits.
+    await page.reload();
+    await expect.poll(() => pendingSaves(page).getAttribute('data-pending')).toBe('3');
+    await expect(pendingSaves(page).textContent()).resolves.toContain('3 saves waiting');
+    await page.reload();
+    await expect.poll(() => pendingSaves(page).getAttribute('data-pending')).toBe('3');
+
+    await server.restart();
+    await expect.poll(() => pendingSaves(page).getAttribute('data-pending'), { timeout: 30_000 }).toBe('0');
+    await expect(pendingSaves(page).textContent()).resolves.toContain('All saved');
+
+    await server.stop();
+    const counts = await countInDatabase(server.dataDir, saves);
+    expect(counts.users).toEqual(Object.fromEntries(saves.map((s) => [s.username, 1])));
+    expect(Object.values(counts.keys)).toEqual([1, 1, 1]);
+  });
+
+  test('a save whose answer is lost after the server committed is not doubled', async () => {
+    const page = await visitOnce();
+    let dropped = 0;
+    // The server commits the save; the connection is cut before the tablet reads the answer.
+    await page.context().route('**/api/api/register', async (route) => {
+      if (dropped > 0) return route.continue();
+      dropped += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const saves = await keepSavesOnTablet(page, [`lost-${Date.now().toString(36)}`]);
+    await page.reload();
+    await expect.poll(() => pendingSaves(page).getAttribute('data-pending'), { timeout: 30_000 }).toBe('0');
+    expect(dropped).toBe(1);
+
+    await server.stop();
+    const counts = await countInDatabase(server.dataDir, saves);
+    expect(Object.values(counts.users)).toEqual([1]);
+  });
+
+  test('a new version waits for the user’s Update and never reloads on its own', async () => {
+    const page = await visitOnce();
+    // A new build is published: the service worker script changes.
+    appendFileSync(path.join(server.staticDir, 'sw.js'), '\n// next version\n');
+    await page.evaluate('window.__sameDocument = true');
+    await page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r && r.update())');
+    const update = page.getByRole('button', { name: 'Update' });
+    await update.waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(2000);
+    expect(await page.evaluate('window.__sameDocument === true')).toBe(true);
+
+    await update.click();
+    await expect
+      .poll(() => page.evaluate('window.__sameDocument === true').catch(() => true), { timeout: 15_000 })
+      .toBe(false);
+    await pendingSaves(page).waitFor();
+    await expect.poll(() => update.isVisible()).toBe(false);
+  });
+});
+
+describe('installable', () => {
+  test('Chromium finds no installability error and offers Install in the header', async () => {
+    // A persistent profile: Chromium never offers to install from an incognito context.
+    const { context, page, close } = await installableTablet(server.url);
+    try {
+      await signIn(page);
+      await waitForServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+      await page.reload();
+      await page.getByRole('button', { name: 'Install' }).waitFor({ timeout: 20_000 });
+    } finally {
+      await close();
+    }
+  });
+
+  test('the server sends the PWA files with the right caching', async () => {
+    const { page } = await tabletOn(server.url);
+    await page.goto('/login');
+    const headers = async (url: string) => (await page.request.get(url)).headers();
+    expect((await headers('/sw.js'))['cache-control']).toBe('no-cache');
+    expect((await headers('/'))['cache-control']).toBe('no-cache');
+    expect((await headers('/manifest.webmanifest'))['content-type']).toMatch(/application\/manifest\+json/);
+    const script = await page.evaluate('document.querySelector("script[type=module]").getAttribute("src")');
+    expect((await headers(String(script)))['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { pageNames, pages, type PageName } from '../../contract/core/pages';
+import { pageInFileContext, screenTitle, waitForPath } from './helpers';
+
+/** The seed's unguarded routes (§2): login, registration and the eight modal routes. */
+const SEED_UNGUARDED = [
+  'login',
+  'registration',
+  'mistake-modal',
+  'roll-modal',
+  'roll-summary-modal',
+  'collar-cuff-knitting-modal',
+  'lab-rolls-modal',
+  'sales-order-bmview',
+  'sales-order-item-stock-roll-view',
+  'collar-cuff-stock-modal',
+] as const satisfies readonly PageName[];
+
+const guarded = pageNames.filter((p) => pages[p].guarded);
+const openWithoutSession = pageNames.filter((p) => !pages[p].guarded && p !== 'login');
+
+test('the app has the seed’s 54 routes, guarded exactly as the seed says', () => {
+  expect(pageNames).toHaveLength(54);
+  expect(pageNames.filter((p) => !pages[p].guarded).sort()).toEqual([...SEED_UNGUARDED].sort());
+  expect(guarded).toHaveLength(44);
+});
+
+// One signed-out context for the file: visiting routes does not change it.
+describe('without a session', () => {
+  test.for(guarded)('/%s sends the visitor to sign in, with no message', async (name) => {
+    const { page } = await pageInFileContext();
+    await page.goto(`/${name}`);
+
+    await waitForPath(page, '/login');
+    await screenTitle(page).filter({ hasText: 'Sign in' }).waitFor();
+    // No alert on the form, no toast: the seed redirects silently.
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect((await page.getByRole('status').textContent())?.trim()).toBe('');
+  });
+
+  test.for(openWithoutSession)('/%s opens as it is', async (name) => {
+    const { page } = await pageInFileContext();
+    await page.goto(`/${name}`);
+
+    await screenTitle(page).filter({ hasText: pages[name].title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/${name}`);
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+  });
+});
