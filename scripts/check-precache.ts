@@ -19,10 +19,17 @@ function emitted(dir: string): string[] {
 
 const files = [...emitted(''), 'index.html'];
 // The precache manifest lists each file as {url:"assets/x.js",revision:…} (quotes vary by minifier).
-const missing = files.filter((file) => !new RegExp(`["']?url["']?\\s*:\\s*["']/?${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']`).test(sw));
+const missing = files.filter(
+  (file) =>
+    !new RegExp(
+      `["']?url["']?\\s*:\\s*["']/?${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']`,
+    ).test(sw),
+);
 
 if (missing.length > 0) {
-  console.error(`Precache check FAILED: ${missing.length} emitted file(s) missing from ${dist}/sw.js:`);
+  console.error(
+    `Precache check FAILED: ${missing.length} emitted file(s) missing from ${dist}/sw.js:`,
+  );
   for (const file of missing) console.error(`  ${file}`);
   process.exit(1);
 }

@@ -11,7 +11,10 @@ const svg = readFileSync('public/icons/icon.svg', 'utf8');
 // Maskable: the whole square is background and the drawing sits in the 80 % safe circle.
 const maskable = svg
   .replace('rx="96"', 'rx="0"')
-  .replace('<g fill="none"', '<g transform="translate(256 256) scale(0.72) translate(-256 -256)" fill="none"');
+  .replace(
+    '<g fill="none"',
+    '<g transform="translate(256 256) scale(0.72) translate(-256 -256)" fill="none"',
+  );
 
 const targets = [
   { file: 'icon-192.png', size: 192, source: svg },
@@ -27,10 +30,19 @@ const browser = await chromium.launch({
 });
 try {
   for (const { file, size, source } of targets) {
-    const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({
+      viewport: { width: size, height: size },
+      deviceScaleFactor: 1,
+    });
     const html = `<html><body style="margin:0;background:transparent">${source.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`;
     await page.setContent(html);
-    writeFileSync(`public/icons/${file}`, await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } }));
+    writeFileSync(
+      `public/icons/${file}`,
+      await page.screenshot({
+        omitBackground: true,
+        clip: { x: 0, y: 0, width: size, height: size },
+      }),
+    );
     await page.close();
     console.log(`public/icons/${file} ${size}×${size}`);
   }

@@ -26,7 +26,11 @@ export function registerReportReads(): void {
         // Only real answers: an error or a 401 must never be replayed as the report.
         new CacheableResponsePlugin({ statuses: [200] }),
         // Bounded: a week of the 200 most recently viewed reports, dropped first on low storage.
-        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+        new ExpirationPlugin({
+          maxEntries: 200,
+          maxAgeSeconds: 7 * 24 * 3600,
+          purgeOnQuotaError: true,
+        }),
       ],
     }),
   );

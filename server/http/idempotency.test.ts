@@ -12,12 +12,21 @@ const register = (username: string, key?: string) =>
     url: '/api/api/register',
     headers: { 'x-greige-client': '1', ...(key ? { 'idempotency-key': key } : {}) },
     payload: {
-      signcredentials: { username, email: `${username.toLowerCase()}@mill.test`, password: 'long enough pw' },
+      signcredentials: {
+        username,
+        email: `${username.toLowerCase()}@mill.test`,
+        password: 'long enough pw',
+      },
     },
   });
 
 const accounts = async (username: string) =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.username, username)))[0]?.n;
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.username, username))
+  )[0]?.n;
 
 describe('saves with an Idempotency-Key', () => {
   it('applies a repeated save once and answers the repeat with the stored response', async () => {
@@ -58,10 +67,15 @@ describe('saves with an Idempotency-Key', () => {
       method: 'POST',
       url: '/api/api/register',
       headers: { 'x-greige-client': '1', 'idempotency-key': key },
-      payload: { signcredentials: { username: 'Mani', email: 'mani@mill.test', password: 'short' } },
+      payload: {
+        signcredentials: { username: 'Mani', email: 'mani@mill.test', password: 'short' },
+      },
     });
     expect(bad.statusCode).toBe(400);
-    const rows = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    const rows = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, key));
     expect(rows).toHaveLength(0);
   });
 
@@ -81,12 +95,26 @@ describe('saves with an Idempotency-Key', () => {
     const now = Date.now();
     const day = 24 * 3600_000;
     await t.database.db.insert(idempotencyKeys).values([
-      { key: 'fresh-key-1', callName: 'register', bodyHash: 'x', response: { body: null }, createdAt: new Date(now - day) },
-      { key: 'stale-key-1', callName: 'register', bodyHash: 'x', response: { body: null }, createdAt: new Date(now - KEEP_KEYS_MS - 1000) },
+      {
+        key: 'fresh-key-1',
+        callName: 'register',
+        bodyHash: 'x',
+        response: { body: null },
+        createdAt: new Date(now - day),
+      },
+      {
+        key: 'stale-key-1',
+        callName: 'register',
+        bodyHash: 'x',
+        response: { body: null },
+        createdAt: new Date(now - KEEP_KEYS_MS - 1000),
+      },
     ]);
     expect(KEEP_KEYS_MS).toBeGreaterThanOrEqual(day);
     await pruneKeys(t.database.db, now, true);
-    const left = (await t.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key);
+    const left = (
+      await t.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)
+    ).map((r) => r.key);
     expect(left).toContain('fresh-key-1');
     expect(left).not.toContain('stale-key-1');
   });

@@ -46,7 +46,9 @@ export function idempotentSave(
   if (!key || !KEY_PATTERN.test(key)) {
     throw badInput('Idempotency-Key', 'must be 8 to 100 letters, digits, - or _ (a UUID)');
   }
-  const bodyHash = createHash('sha256').update(`${callName}\n${canonical(body)}`).digest('hex');
+  const bodyHash = createHash('sha256')
+    .update(`${callName}\n${canonical(body)}`)
+    .digest('hex');
   return { key, userId, callName, bodyHash };
 }
 
@@ -59,7 +61,11 @@ class KeyTaken extends Error {}
 async function storedAnswer(db: Db, save: IdempotentSave): Promise<{ body: unknown } | null> {
   const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, save.key));
   if (!row) return null;
-  if (row.bodyHash !== save.bodyHash || row.userId !== save.userId || row.callName !== save.callName) {
+  if (
+    row.bodyHash !== save.bodyHash ||
+    row.userId !== save.userId ||
+    row.callName !== save.callName
+  ) {
     throw new AppError(
       'idempotency_mismatch',
       'This Idempotency-Key was already used for a different save. Send a new key for a new save.',

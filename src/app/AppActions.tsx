@@ -24,7 +24,11 @@ export function AppActions() {
           h={48}
           onClick={applyUpdate}
           disabled={held}
-          title={held ? 'Available once your saves are sent and your form is saved' : 'Load the new version'}
+          title={
+            held
+              ? 'Available once your saves are sent and your form is saved'
+              : 'Load the new version'
+          }
         >
           Update
         </Button>

@@ -1,5 +1,8 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  removeOldestQuery,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { calls, type CallName } from '@contract';
 
 /**
@@ -30,11 +33,16 @@ interface Sized {
 export function boundedJson<T extends Sized>(client: T, maxBytes = MAX_BYTES): string {
   let json = JSON.stringify(client);
   if (json.length <= maxBytes) return json;
-  const queries = [...client.clientState.queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  const queries = [...client.clientState.queries].sort(
+    (a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt,
+  );
   let keep = queries.length;
   while (json.length > maxBytes && keep > 0) {
     keep = Math.floor(keep * 0.75);
-    json = JSON.stringify({ ...client, clientState: { ...client.clientState, queries: queries.slice(0, keep) } });
+    json = JSON.stringify({
+      ...client,
+      clientState: { ...client.clientState, queries: queries.slice(0, keep) },
+    });
   }
   return json;
 }

@@ -44,7 +44,10 @@ export function startApp() {
   });
   // Offline, a read still tries once, so the service worker can answer it from its cache.
   const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, networkMode: 'offlineFirst' } });
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, networkMode: 'offlineFirst' },
+  });
   void startOutbox(() => authState.username(), reportReach);
   // Kept saves must not be evicted under storage pressure; the browser may say no.
   void persistStorage();

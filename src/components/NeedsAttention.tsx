@@ -34,7 +34,8 @@ function NeedsAttentionItem({ item }: { item: OutboxItem }) {
     <Alert color="red" variant="light" title={calls[item.call].summary}>
       <Stack gap="xs">
         <Text>
-          The server refused this save: <strong>{item.problem?.message ?? 'no reason given'}</strong>
+          The server refused this save:{' '}
+          <strong>{item.problem?.message ?? 'no reason given'}</strong>
         </Text>
         {item.problem?.issues && (
           <List size="sm">

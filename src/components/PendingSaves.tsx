@@ -37,11 +37,23 @@ export function PendingSaves() {
         data-testid="pending-saves"
         data-pending={waiting}
         data-attention={attention}
-        rightSection={online ? null : <Badge color="gray" variant="filled">Offline</Badge>}
+        rightSection={
+          online ? null : (
+            <Badge color="gray" variant="filled">
+              Offline
+            </Badge>
+          )
+        }
       >
         {label}
       </Button>
-      <Drawer opened={opened} onClose={() => setOpened(false)} position="right" size="md" title="Saves on this tablet">
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="right"
+        size="md"
+        title="Saves on this tablet"
+      >
         <Stack gap="lg">
           {attention > 0 && (
             <Stack gap="xs">

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
+import { z } from 'zod';
 import { ADMIN, newTabletPage } from '../support/browser';
 
 export { ADMIN };
@@ -67,6 +68,9 @@ export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 /** Texts that mean a screen failed instead of rendering. */
 export const FAILURE_TEXTS = [/something went wrong/i, /page not found/i, /^no access$/i] as const;
 
+/** Playwright waits at most this long for one step (its 30 s default makes a failing run slow). */
+const STEP_TIMEOUT_MS = 10_000;
+
 const contexts: BrowserContext[] = [];
 
 /** A new tablet (context + page) for one test; closed after the test, whatever its result. */
@@ -76,6 +80,7 @@ export async function freshTablet(): Promise<{
   baseUrl: string;
 }> {
   const tablet = await newTabletPage();
+  tablet.context.setDefaultTimeout(STEP_TIMEOUT_MS);
   contexts.push(tablet.context);
   return tablet;
 }
@@ -93,6 +98,7 @@ export async function pageInFileContext(): Promise<{
   baseUrl: string;
 }> {
   fileContext ??= newTabletPage().then(async ({ context, page }) => {
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
     await page.close();
     return context;
   });
@@ -118,4 +124,52 @@ export const screenTitle = (page: Page) => page.getByRole('heading', { level: 1 
 /** Waits until the current path is `path` (client-side navigations included). */
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
+}
+
+const reportList = z.array(z.object({ reportNo: z.string(), date: z.string() }));
+const reportsWithRolls = z.array(
+  z.object({ reportNo: z.string(), rollRows: z.array(z.object({ rollNo: z.string() })) }),
+);
+
+/**
+ * A report and one of its rolls from the demo mill, read with the context's (signed-in) cookie:
+ * the screens of one report or roll open from links that carry them.
+ */
+export async function demoRoll(
+  context: BrowserContext,
+): Promise<{ reportNo: string; rollNo: string }> {
+  const get = async (path: string, params: Record<string, string> = {}): Promise<unknown> => {
+    const res = await context.request.get(`/api/api/${path}`, { headers: CLIENT_HEADERS, params });
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+    return res.json();
+  };
+  const reports = reportList.parse(await get('getAllQIReportFromDB'));
+  for (const date of [...new Set(reports.map((r) => r.date))].slice(0, 10)) {
+    const day = reportsWithRolls.parse(
+      await get('getQIReportFromDBAllData', { jsonStartDate: date, jsonEndDate: date }),
+    );
+    for (const report of day) {
+      const roll = report.rollRows[0];
+      if (roll) return { reportNo: report.reportNo, rollNo: roll.rollNo };
+    }
+  }
+  throw new Error('the demo mill has no inspected roll');
+}
+
+/**
+ * A query string as the app's router writes it: a text that would read back as a number (or
+ * true, null) is quoted, because the router parses search values as JSON.
+ */
+export function searchOf(params: Record<string, string>): string {
+  const quoted = (value: string) => {
+    try {
+      JSON.parse(value);
+      return JSON.stringify(value);
+    } catch {
+      return value;
+    }
+  };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) search.set(key, quoted(value));
+  return `?${search.toString()}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { pageNames, pages, type PageName } from '../../contract/core/pages';
-import { pageInFileContext, screenTitle, waitForPath } from './helpers';
+import { pageInFileContext, screenTitle, searchOf, waitForPath } from './helpers';
 
 /** The seed's unguarded routes (§2): login, registration and the eight modal routes. */
 const SEED_UNGUARDED = [
@@ -15,6 +15,8 @@ const SEED_UNGUARDED = [
   'sales-order-item-stock-roll-view',
   'collar-cuff-stock-modal',
 ] as const satisfies readonly PageName[];
+
+const ROLL_MODALS: readonly PageName[] = ['mistake-modal', 'roll-modal', 'roll-summary-modal'];
 
 const guarded = pageNames.filter((p) => pages[p].guarded);
 const openWithoutSession = pageNames.filter((p) => !pages[p].guarded && p !== 'login');
@@ -40,7 +42,11 @@ describe('without a session', () => {
 
   test.for(openWithoutSession)('/%s opens as it is', async (name) => {
     const { page } = await pageInFileContext();
-    await page.goto(`/${name}`);
+    // The roll modals open from links that name a report and a roll.
+    const search = ROLL_MODALS.includes(name)
+      ? searchOf({ reportNo: 'QI-E2E-1', rollNo: '17' })
+      : '';
+    await page.goto(`/${name}${search}`);
 
     await screenTitle(page).filter({ hasText: pages[name].title }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/${name}`);

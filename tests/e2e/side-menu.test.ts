@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest';
+
+// Runs in the page (the tests are compiled without the DOM library).
+declare function getComputedStyle(element: unknown): { backgroundColor: string };
 import type { Locator, Page } from 'playwright-core';
 import { signIn } from '../support/browser';
 import {
@@ -63,8 +66,8 @@ describe('the side menu', () => {
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
     // An overlay: the screen underneath does not move to make room for it.
     expect(await screenTitle(page).boundingBox()).toEqual(titleBefore);
-    const box = await menu(page).boundingBox();
-    expect(box?.x).toBe(0);
+    // It slides in from the left edge.
+    await expect.poll(async () => (await menu(page).boundingBox())?.x).toBe(0);
 
     await menu(page).getByRole('button', { name: 'Close menu' }).click();
     await menu(page).waitFor({ state: 'detached' });
@@ -111,8 +114,7 @@ describe('the side menu', () => {
     await openMenu(page);
     const current = menuLinks(page).and(page.locator('[aria-current="page"]'));
     expect(await current.allTextContents()).toEqual(['Home']);
-    const background = (link: Locator) =>
-      link.evaluate('(e) => getComputedStyle(e).backgroundColor');
+    const background = (link: Locator) => link.evaluate((e) => getComputedStyle(e).backgroundColor);
     expect(await background(current)).not.toBe(
       await background(menuLinks(page).filter({ hasText: 'Pivot' })),
     );

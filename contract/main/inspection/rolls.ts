@@ -17,6 +17,9 @@ import { rollRow, rollSummary } from './rows';
 
 const startPages = ['home', 'select-create-roll', 'roll-details', 'roll-modal'] as const;
 const shade = text(60);
+/** Who knitted the roll and on which machine, picked from the lookups; the mirror's are the default. */
+const operator = text(140);
+const machine = text(140);
 const remarks = z.string().trim().max(500);
 
 /** Measurements an inspector may enter and later correct. */
@@ -46,6 +49,8 @@ export const rollInput = z.object({
   lengthM: metres.optional(),
   shade: shade.optional(),
   remarks: remarks.optional(),
+  operator: operator.optional(),
+  machine: machine.optional(),
   clientId,
 });
 export type RollInput = z.infer<typeof rollInput>;
@@ -60,6 +65,8 @@ export const rollEdit = z
     lengthM: rollMeasures.lengthM.nullable().optional(),
     shade: rollMeasures.shade.optional(),
     remarks: rollMeasures.remarks.optional(),
+    operator: operator.optional(),
+    machine: machine.optional(),
   })
   .refine((e) => Object.keys(e).some((k) => k !== 'rollNo'), {
     path: ['rollNo'],

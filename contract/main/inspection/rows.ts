@@ -61,6 +61,8 @@ export const rollRow = z.object({
   lengthM: z.number().nullable(),
   shade: z.string().nullable(),
   remarks: z.string().nullable(),
+  operator: z.string().nullable(),
+  machine: z.string().nullable(),
   mistakes: z.number().int(),
   points: z.number().int(),
   points100m2: z.number().nullable(),

@@ -7,6 +7,7 @@ import {
   itemRow,
   knitPages,
   knownRollRow,
+  machineRow,
   operatorRow,
   reportFilterPages,
   startPages,
@@ -96,6 +97,15 @@ export const lookupMasterCalls = defineCalls({
     summary: 'Every active operator and inspector, for pick lists.',
     input: noInput,
     output: z.array(operatorRow),
+  }),
+  getAllMachinesFromDB: defineCall({
+    name: 'getAllMachinesFromDB',
+    service: 'main',
+    kind: 'read',
+    access: [...knitPages, ...startPages, 'production-dashboard'],
+    summary: 'Every active knitting machine and inspection table, for pick lists.',
+    input: noInput,
+    output: z.array(machineRow),
   }),
   getRollNoFromDB: defineCall({
     name: 'getRollNoFromDB',

@@ -50,6 +50,15 @@ export const operatorRow = z.object({
 });
 export type OperatorRow = z.infer<typeof operatorRow>;
 
+/** A knitting machine or inspection table, for pick lists. */
+export const machineRow = z.object({
+  name: z.string(),
+  kind: z.enum(['circular', 'flat', 'inspection_table']),
+  make: z.string().nullable(),
+  diaIn: z.number().nullable(),
+});
+export type MachineRow = z.infer<typeof machineRow>;
+
 export const workOrderRow = z.object({
   workOrderNo: z.string(),
   date: isoDate,

@@ -51,6 +51,8 @@ export const rollColumns = {
   lengthM: qiRolls.lengthM,
   shade: qiRolls.shade,
   remarks: qiRolls.remarks,
+  operator: qiRolls.operator,
+  machine: qiRolls.machine,
   mistakes: qiRolls.mistakes,
   points: qiRolls.points,
   points100m2: qiRolls.points100m2,

@@ -103,6 +103,8 @@ export const rollEditHandlers = {
         ...(e.lengthM !== undefined ? { lengthM: e.lengthM } : {}),
         ...(e.shade !== undefined ? { shade: e.shade } : {}),
         ...(e.remarks !== undefined ? { remarks: e.remarks || null } : {}),
+        ...(e.operator !== undefined ? { operator: e.operator || null } : {}),
+        ...(e.machine !== undefined ? { machine: e.machine || null } : {}),
         updatedAt: new Date(),
       })
       .where(rollKey(report.reportNo, e.rollNo));

@@ -77,8 +77,9 @@ export const rollHandlers = {
       lengthM: r.lengthM ?? null,
       shade: r.shade ?? null,
       remarks: r.remarks || null,
-      operator: roll.operator,
-      machine: roll.machine,
+      // The inspector's pick wins: the ERP's record is often missing or wrong for bought rolls.
+      operator: r.operator || roll.operator,
+      machine: r.machine || roll.machine,
       clientId: r.clientId ?? null,
       createdBy: ctx.user.username,
     });

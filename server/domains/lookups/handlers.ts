@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
-import { employees, items, operators, suppliers } from '../../db/schema';
+import { employees, items, machines, operators, suppliers } from '../../db/schema';
 import { nameOrder } from '../../db/schema/columns';
 import type { HandlerMap } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -103,4 +103,16 @@ export const lookupsHandlers = {
       )
       .orderBy(asc(nameOrder(employees.employeeName)), asc(employees.employeeId));
   },
+
+  getAllMachinesFromDB: async (ctx) =>
+    ctx.db
+      .select({
+        name: machines.name,
+        kind: machines.kind,
+        make: machines.make,
+        diaIn: machines.diaIn,
+      })
+      .from(machines)
+      .where(eq(machines.active, true))
+      .orderBy(asc(machines.kind), asc(nameOrder(machines.name))),
 } satisfies HandlerMap;

@@ -18,8 +18,11 @@ export function RegistrationPage() {
   const register = useMutation({
     mutationFn: (signcredentials: Fields) => rpc('register', { signcredentials }),
   });
-  const set = (key: keyof Fields) => (e: { currentTarget: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: e.currentTarget.value }));
+  // Read the value now: React runs the updater later, when the event's currentTarget is gone.
+  const set = (key: keyof Fields) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setFields((f) => ({ ...f, [key]: value }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -35,7 +35,8 @@ export function useReport(reportNo: string, date?: string) {
   const notFound = (!date && recent.isSuccess && !day) || (reports.isSuccess && !report);
   return {
     report,
-    error: recent.error ?? reports.error,
+    // A failed refetch (offline) keeps showing the report it already has.
+    error: report ? null : (recent.error ?? reports.error),
     isPending: !notFound && !report && !(recent.isError || reports.isError),
     notFound,
   };

@@ -36,3 +36,15 @@ export async function saveForAnswer<K extends CallName>(
   }
   return calls[name].output.parse(settled.output) as CallOutput<Calls[K]>;
 }
+
+/**
+ * Runs `then` once the server has the save (at once if it was sent directly), e.g. to refetch
+ * what it changed; refetching earlier would read the state before the save.
+ */
+export function afterSync(
+  kept: { state: 'sent' } | { state: 'queued'; clientId: string },
+  then: () => void,
+): void {
+  if (kept.state === 'sent') then();
+  else void whenSettled(kept.clientId).then(then);
+}

@@ -26,8 +26,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
       void client.invalidateQueries({ queryKey: callKey('getMySessions') });
     },
   });
-  const set = (key: keyof typeof empty) => (e: { currentTarget: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: e.currentTarget.value }));
+  // Read the value now: React runs the updater later, when the event's currentTarget is gone.
+  const set = (key: keyof typeof empty) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setFields((f) => ({ ...f, [key]: value }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,11 +3,6 @@ import type { ColumnFormat } from './definition';
 
 const kgFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
 
 export const gradeColor = (grade: number) =>
   grade === 1 ? 'green' : grade === 2 ? 'yellow' : 'red';
@@ -47,7 +42,8 @@ export function formatValue(value: unknown, format: ColumnFormat): string {
     case 'number':
       return numberFormat.format(Number(value));
     case 'date':
-      return dateFormat.format(new Date(`${String(value)}T00:00:00`));
+      // ISO dates: short, unambiguous across the mill's locales, and they sort as they read.
+      return String(value);
     case 'grade':
       return `Grade ${String(value)}`;
     case 'text':
@@ -56,6 +52,7 @@ export function formatValue(value: unknown, format: ColumnFormat): string {
 }
 
 export function CellValue({ value, format }: { value: unknown; format: ColumnFormat }) {
+  if (format === 'grade' && typeof value !== 'number') return <>–</>;
   if (format === 'grade')
     return <GradeBadge grade={typeof value === 'number' ? value : null} size="md" />;
   return <>{formatValue(value, format)}</>;

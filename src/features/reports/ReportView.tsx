@@ -52,7 +52,7 @@ export function ReportView<Row>({ def, filters, onFiltersChange, onOpen }: Repor
         </Text>
         {query.isFetching && <Loader size="sm" aria-label="Loading" />}
       </Group>
-      {query.isError ? (
+      {query.isError && !query.data ? (
         <Alert color="red" variant="light" title="The report could not be loaded">
           {errorMessage(query.error)}
         </Alert>

@@ -1,5 +1,5 @@
 import { sendItem, type SendOutcome } from './send';
-import { findItem, nextPending, reloadItems, removeItem, updateItem } from './state';
+import { findItem, nextPending, removeItem, updateItem } from './state';
 
 /** Backoff after a failed attempt: 1 s doubling to a minute, with jitter so tablets do not sync in step. */
 export const backoffMs = (failures: number): number => {
@@ -7,7 +7,8 @@ export const backoffMs = (failures: number): number => {
   return Math.round(base * (0.8 + Math.random() * 0.4));
 };
 
-type Settled = { readonly kind: 'sent'; readonly output: unknown } | Extract<SendOutcome, { kind: 'refused' }>;
+type Settled =
+  { readonly kind: 'sent'; readonly output: unknown } | Extract<SendOutcome, { kind: 'refused' }>;
 export interface DrainHooks {
   /** Every answer or its absence: feeds the connectivity state. */
   onReach(reached: boolean): void;
@@ -35,8 +36,6 @@ function exclusive(work: () => Promise<void>): Promise<void> {
 
 /** Sends kept saves one by one, oldest first, until none is left or the server cannot be reached. */
 async function drainOnce(): Promise<void> {
-  // Another tab may have sent or added saves while it held the lock.
-  await reloadItems(false);
   for (;;) {
     const item = nextPending(hooks.currentUser());
     if (!item || paused) return;
@@ -48,7 +47,12 @@ async function drainOnce(): Promise<void> {
       await removeItem(item.id);
       hooks.onSettled(item.id, outcome);
     } else if (outcome.kind === 'refused') {
-      await updateItem({ ...item, attempts: item.attempts + 1, state: 'attention', problem: outcome.problem });
+      await updateItem({
+        ...item,
+        attempts: item.attempts + 1,
+        state: 'attention',
+        problem: outcome.problem,
+      });
       hooks.onSettled(item.id, outcome);
     } else if (outcome.kind === 'signedOut') {
       // Kept as it is; signing in again calls drainOutbox().

@@ -1,6 +1,6 @@
 import type { CallName } from '@contract';
 import { drainOutbox, setDrainHooks } from './drain';
-import { addItem, findItem, outboxState, reloadItems, removeItem, updateItem } from './state';
+import { addItem, findItem, reloadItems, removeItem, updateItem } from './state';
 import type { SaveProblem } from './store';
 
 export { outboxState, type OutboxSnapshot } from './state';
@@ -41,7 +41,12 @@ export async function startOutbox(
 }
 
 /** Keeps the save in IndexedDB (resolves once it is there) and wakes the sync loop. */
-export async function enqueueSave(id: string, call: CallName, input: unknown, user: string): Promise<void> {
+export async function enqueueSave(
+  id: string,
+  call: CallName,
+  input: unknown,
+  user: string,
+): Promise<void> {
   await addItem(id, call, input, user);
   void drainOutbox();
 }

@@ -44,7 +44,8 @@ beforeEach(async () => {
 });
 afterEach(() => resetDrain());
 
-const settleAll = () => vi.waitFor(() => expect(outboxState.get().pending).toHaveLength(0), { timeout: 5000 });
+const settleAll = () =>
+  vi.waitFor(() => expect(outboxState.get().pending).toHaveLength(0), { timeout: 5000 });
 
 describe('the outbox', () => {
   it('resolves once the save is kept on the tablet, then delivers it', async () => {
@@ -75,7 +76,10 @@ describe('the outbox', () => {
 
   it('backs off after a 500 and keeps the save until the server takes it', async () => {
     let failures = 1;
-    answer = () => (failures-- > 0 ? HttpResponse.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 }) : undefined);
+    answer = () =>
+      failures-- > 0
+        ? HttpResponse.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 })
+        : undefined;
     const before = Date.now();
     await saveCall('register', input('chitra'));
     await vi.waitFor(() => expect(outboxState.get().pending[0]?.attempts).toBe(1));
@@ -90,7 +94,13 @@ describe('the outbox', () => {
     answer = (_key, username) =>
       username === 'dev'
         ? HttpResponse.json(
-            { error: { code: 'bad_input', message: 'signcredentials.email: already registered', issues: [{ path: 'signcredentials.email', message: 'already registered' }] } },
+            {
+              error: {
+                code: 'bad_input',
+                message: 'signcredentials.email: already registered',
+                issues: [{ path: 'signcredentials.email', message: 'already registered' }],
+              },
+            },
             { status: 400 },
           )
         : undefined;
@@ -98,7 +108,10 @@ describe('the outbox', () => {
     await saveCall('register', input('esha'));
     await settleAll();
     const [refused] = outboxState.get().attention;
-    expect(refused?.problem).toMatchObject({ status: 400, message: 'signcredentials.email: already registered' });
+    expect(refused?.problem).toMatchObject({
+      status: 400,
+      message: 'signcredentials.email: already registered',
+    });
     expect([...applied.values()]).toEqual(['esha']);
     await discardSave(refused?.id ?? '');
     expect(outboxState.get().attention).toHaveLength(0);
@@ -117,8 +130,20 @@ describe('the outbox', () => {
     expect([...applied.values()]).toEqual(['farah', 'gopal', 'hari']);
   });
 
+  it("holds another user's saves until that user signs in again", async () => {
+    const { enqueueSave } = await import('.');
+    await enqueueSave(crypto.randomUUID(), 'register', input('ira'), 'someone-else');
+    await saveCall('register', input('jaya'));
+    await vi.waitFor(() => expect([...applied.values()]).toEqual(['jaya']));
+    expect(outboxState.get().pending.map((i) => i.user)).toEqual(['someone-else']);
+  });
+
   it('refuses invalid input at once, naming the field, and keeps nothing', async () => {
-    await expect(saveCall('register', { signcredentials: { username: 'x', email: 'nope', password: 'long enough pw' } })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      saveCall('register', {
+        signcredentials: { username: 'x', email: 'nope', password: 'long enough pw' },
+      }),
+    ).rejects.toMatchObject({ status: 400 });
     expect(outboxState.get().pending).toHaveLength(0);
   });
 });

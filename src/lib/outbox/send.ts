@@ -18,7 +18,9 @@ export type SendOutcome =
 const RETRY_STATUSES = new Set([408, 409, 429]);
 
 /** Sends one kept save as POST with its Idempotency-Key and classifies the answer. */
-export async function sendItem(item: Pick<OutboxItem, 'id' | 'call' | 'input'>): Promise<SendOutcome> {
+export async function sendItem(
+  item: Pick<OutboxItem, 'id' | 'call' | 'input'>,
+): Promise<SendOutcome> {
   const call = calls[item.call as CallName];
   let data: unknown;
   try {

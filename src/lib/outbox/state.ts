@@ -12,13 +12,17 @@ let items: OutboxItem[] = [];
 let snapshot: OutboxSnapshot = { loaded: false, pending: [], attention: [] };
 const listeners = new Set<() => void>();
 let lastSeq = 0;
+/** Bumped on every change, so a reload can tell it raced with one. */
+let version = 0;
 
 /** Other tabs of the app share the same IndexedDB: they reload it when this one changes it. */
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('greige-outbox');
+const channel =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('greige-outbox');
 channel?.addEventListener('message', () => void reloadItems(false));
 
+/** `items` is kept in seq order by every change, so publishing is one pass. */
 function publish(broadcast = true): void {
-  items.sort((a, b) => a.seq - b.seq);
+  version += 1;
   snapshot = {
     loaded: true,
     pending: items.filter((i) => i.state === 'pending'),
@@ -38,17 +42,39 @@ export const outboxState = {
 
 /** Reads IndexedDB again: at start, and when another tab changed it. */
 export async function reloadItems(broadcast = true): Promise<void> {
-  items = await loadItems();
+  // A change made here while reading would be overwritten by the older copy: read again.
+  let loaded: OutboxItem[];
+  let seen: number;
+  do {
+    seen = version;
+    loaded = await loadItems();
+  } while (seen !== version);
+  items = loaded;
   lastSeq = Math.max(lastSeq, ...items.map((i) => i.seq));
   publish(broadcast);
 }
 
 /** Keeps a new save on the tablet; resolves only once it is written to IndexedDB. */
-export async function addItem(id: string, call: CallName, input: unknown, user: string): Promise<OutboxItem> {
+export async function addItem(
+  id: string,
+  call: CallName,
+  input: unknown,
+  user: string,
+): Promise<OutboxItem> {
   // Strictly increasing even if the clock steps back, so the sending order is the saving order.
   lastSeq = Math.max(Date.now(), lastSeq + 1);
-  const item: OutboxItem = { id, call, input, seq: lastSeq, savedAt: Date.now(), user, attempts: 0, state: 'pending' };
+  const item: OutboxItem = {
+    id,
+    call,
+    input,
+    seq: lastSeq,
+    savedAt: Date.now(),
+    user,
+    attempts: 0,
+    state: 'pending',
+  };
   await putItem(item);
+  // The newest seq: appending keeps the order.
   items = [...items.filter((i) => i.id !== id), item];
   publish();
   return item;
@@ -57,7 +83,9 @@ export async function addItem(id: string, call: CallName, input: unknown, user: 
 export async function updateItem(item: OutboxItem): Promise<void> {
   await putItem(item);
   // An upsert: a fixed save comes back under a new id in its old place (same seq).
-  items = [...items.filter((i) => i.id !== item.id), item];
+  const at = items.findIndex((i) => i.id === item.id);
+  if (at >= 0) items[at] = item;
+  else items = [...items, item].sort((a, b) => a.seq - b.seq);
   publish();
 }
 

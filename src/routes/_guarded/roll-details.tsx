@@ -19,5 +19,7 @@ export const Route = createFileRoute('/_guarded/roll-details')({
     deps.rollNo
       ? warm(context.queryClient.ensureQueryData(rollSheetQuery(deps.reportNo, deps.rollNo)))
       : undefined,
-  component: () => <RollDetails {...Route.useSearch()} />,
+  component: function RollDetailsPage() {
+    return <RollDetails {...Route.useSearch()} />;
+  },
 });

@@ -33,7 +33,7 @@ export function InspectorHome({ date }: { date: string }) {
         <Title order={2} size="h3" id="ongoing" mb="sm">
           Ongoing today
         </Title>
-        {ongoing.isError ? (
+        {ongoing.isError && !ongoing.data ? (
           <ErrorState title="Ongoing reports could not be loaded" error={ongoing.error} />
         ) : ongoing.isPending ? (
           <Loader aria-label="Loading ongoing reports" />
@@ -58,7 +58,7 @@ export function InspectorHome({ date }: { date: string }) {
             All reports
           </LinkButton>
         </Group>
-        {recent.isError ? (
+        {recent.isError && !recent.data ? (
           <ErrorState title="Recent reports could not be loaded" error={recent.error} />
         ) : recent.isPending ? (
           <Loader aria-label="Loading recent reports" />

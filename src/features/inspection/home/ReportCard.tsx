@@ -23,8 +23,8 @@ export function ReportCard({ report, resume }: { report: QiReport; resume?: bool
             {report.supplier ? `· ${report.supplier}` : ''} · {report.inspector}
           </Text>
           <Text size="md">
-            {report.date} · {report.rolls} rolls · {fmt(report.totalKg, ' kg')} ·{' '}
-            {report.totalPoints} points · {statusText(report)}
+            {report.date} · {report.rolls} {report.rolls === 1 ? 'roll' : 'rolls'} ·{' '}
+            {fmt(report.totalKg, ' kg')} · {report.totalPoints} points · {statusText(report)}
           </Text>
         </Stack>
         <GradeBadge grade={report.grade} />

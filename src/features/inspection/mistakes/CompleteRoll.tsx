@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../../../lib/errors';
 import { saveCall } from '../../../lib/save';
 import type { RollSheet } from '../queries';
+import { afterSync } from '../saveForAnswer';
 
 type Verdict = 'inspectOk' | 'inspectNotOk';
 
@@ -24,8 +25,8 @@ export function CompleteRoll({ sheet, grade }: { sheet: RollSheet; grade: number
   const finish = async (completeReport: boolean) => {
     try {
       const jsonData = { reportNo, rollNo, completeReport, ...(completeReport ? { verdict } : {}) };
-      await saveCall('postRollSummaryData', { jsonData });
-      void queryClient.invalidateQueries({ queryKey: ['api', 'main'] });
+      const kept = await saveCall('postRollSummaryData', { jsonData });
+      afterSync(kept, () => void queryClient.invalidateQueries({ queryKey: ['api', 'main'] }));
       setOpen(false);
       if (completeReport) void navigate({ to: '/report-view-detail', search });
       else void navigate({ to: '/select-create-roll', search });

@@ -84,8 +84,9 @@ function Tapping({ sheet, master }: { sheet: RollSheet; master: readonly Mistake
 export function MistakeDetails({ reportNo, rollNo }: { reportNo: string; rollNo: string }) {
   const sheet = useQuery(rollSheetQuery(reportNo, rollNo));
   const master = useQuery({ ...mistakeMasterQuery(), staleTime: 10 * 60_000 });
-  if (sheet.isError) return <ErrorState title="The roll could not be loaded" error={sheet.error} />;
-  if (master.isError)
+  if (sheet.isError && !sheet.data)
+    return <ErrorState title="The roll could not be loaded" error={sheet.error} />;
+  if (master.isError && !master.data)
     return <ErrorState title="The mistake list could not be loaded" error={master.error} />;
   if (sheet.isPending || master.isPending) return <Loader aria-label="Loading the roll" />;
   return <Tapping sheet={sheet.data} master={master.data} />;

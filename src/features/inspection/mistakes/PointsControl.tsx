@@ -30,6 +30,8 @@ export function PointsControl({ choice, metres, onChoice, onMetres }: Props) {
         aria-labelledby="points-label"
         fullWidth
         size="lg"
+        // Six choices must fit the 440 px side column of a landscape tablet.
+        styles={{ label: { paddingInline: 6 } }}
         value={choice}
         onChange={(v) => isChoice(v) && onChoice(v)}
         data={choices}

@@ -6,6 +6,7 @@ import { calls } from '@contract';
 import { errorMessage, zodFieldErrors } from '../../../lib/errors';
 import { saveCall } from '../../../lib/save';
 import { rollSheetQuery, type RollSheet } from '../queries';
+import { afterSync } from '../saveForAnswer';
 import { NumberField, num, ShadeSelect } from './fields';
 
 const editSchema = calls.updateRollDetails.input.shape.jsonData;
@@ -43,7 +44,10 @@ export function EditRollForm({ sheet }: { sheet: RollSheet }) {
     setErrors(parsed.success ? {} : zodFieldErrors(parsed.error.issues));
     if (!parsed.success) return;
     try {
-      await saveCall('updateRollDetails', { jsonReportNo: r.reportNo, jsonData: edit });
+      const kept = await saveCall('updateRollDetails', {
+        jsonReportNo: r.reportNo,
+        jsonData: edit,
+      });
       const key = rollSheetQuery(r.reportNo, r.rollNo).queryKey;
       // Shown at once; the server's rescored sheet replaces it on the next fetch.
       queryClient.setQueryData<RollSheet>(
@@ -62,7 +66,7 @@ export function EditRollForm({ sheet }: { sheet: RollSheet }) {
             },
           },
       );
-      void queryClient.invalidateQueries({ queryKey: key });
+      afterSync(kept, () => void queryClient.invalidateQueries({ queryKey: ['api', 'main'] }));
       void navigate({
         to: '/mistake-details',
         search: { reportNo: r.reportNo, rollNo: r.rollNo, date: sheet.report.date },

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { calls } from '@contract';
@@ -7,8 +7,10 @@ import { errorMessage, zodFieldErrors } from '../../../lib/errors';
 import { callQuery } from '../../../lib/rpc';
 import { saveCall } from '../../../lib/save';
 import { rollSheetQuery, type QiReport, type RollSheet } from '../queries';
-import { NumberField, num, ShadeSelect } from './fields';
+import { MeasureFields } from './MeasureFields';
+import { emptyMeasures, toRollInput, withDefaults, type Measures } from './measures';
 import { provisionalSheet } from './provisional';
+import { afterSync } from '../saveForAnswer';
 
 interface Props {
   report: QiReport;
@@ -23,52 +25,30 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
   const lookup = useQuery(callQuery('getGreigeRollNoInDB', { jsonData: greigeRollNo }));
   const item = useQuery(callQuery('getItemsDetailsFromDB', { jsonData: report.itemCode }));
   const roll = lookup.data?.roll;
-  const [f, setF] = useState({
-    kg: '' as number | '',
-    gsmMeasured: '' as number | '',
-    gsmTolerancePct: 5 as number | '',
-    widthStartCm: '' as number | '',
-    widthMiddleCm: '' as number | '',
-    widthEndCm: '' as number | '',
-    lengthM: '' as number | '',
-    shade: '',
-    remarks: '',
+  const [typed, setTyped] = useState<Measures>(emptyMeasures);
+  const m = withDefaults(typed, {
+    kg: roll?.kg,
+    gsm: item.data?.gsm ?? roll?.gsm,
+    widthCm: item.data?.widthCm ?? roll?.widthCm,
   });
-  const [spec, setSpec] = useState<{ gsmSpec?: number | ''; widthSpecCm?: number | '' }>({});
-  const gsmSpec = spec.gsmSpec ?? item.data?.gsm ?? roll?.gsm ?? '';
-  const widthSpecCm = spec.widthSpecCm ?? item.data?.widthCm ?? roll?.widthCm ?? '';
-  const kg = f.kg === '' && roll ? roll.kg : f.kg;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [clientId] = useState(() => crypto.randomUUID());
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const set = (k: keyof typeof f) => (v: number | string) => setF((x) => ({ ...x, [k]: v }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const input = {
-      reportNo: report.reportNo,
-      greigeRollNo,
-      finishRollNo,
-      kg: num(kg) ?? -1,
-      gsmSpec: num(gsmSpec),
-      gsmTolerancePct: num(f.gsmTolerancePct),
-      gsmMeasured: num(f.gsmMeasured),
-      widthSpecCm: num(widthSpecCm),
-      widthStartCm: num(f.widthStartCm),
-      widthMiddleCm: num(f.widthMiddleCm),
-      widthEndCm: num(f.widthEndCm),
-      lengthM: num(f.lengthM),
-      shade: f.shade || undefined,
-      remarks: f.remarks.trim() || undefined,
-      clientId,
-    };
+    const input = toRollInput(
+      { reportNo: report.reportNo, greigeRollNo, finishRollNo, clientId },
+      m,
+    );
     const parsed = rollSchema.safeParse(input);
     setErrors(parsed.success ? {} : zodFieldErrors(parsed.error.issues));
     if (!parsed.success) return;
     try {
-      await saveCall('postRollData', { jsonData: input }, clientId);
+      const kept = await saveCall('postRollData', { jsonData: input }, clientId);
+      afterSync(kept, () => void queryClient.invalidateQueries({ queryKey: ['api', 'main'] }));
       const rollNo = finishRollNo ?? greigeRollNo;
       // Tapping may start before the server has the roll (offline): show it from what was typed.
       const key = rollSheetQuery(report.reportNo, rollNo).queryKey;
@@ -99,81 +79,15 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
         </Title>
         {roll && (
           <Text size="lg" c="dimmed">
-            Knitted on {roll.machine ?? 'unknown machine'} by {roll.operator ?? 'unknown operator'}
+            Knitted on {roll.machine ?? 'an unknown machine'} by{' '}
+            {roll.operator ?? 'an unknown operator'}
             {roll.shift ? `, shift ${roll.shift}` : ''}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
-          <NumberField
-            label="Weight"
-            suffix=" kg"
-            value={kg}
-            onChange={set('kg')}
-            error={errors.kg}
-          />
-          <NumberField
-            label="GSM spec"
-            value={gsmSpec}
-            onChange={(v) => setSpec((s) => ({ ...s, gsmSpec: v }))}
-            error={errors.gsmSpec}
-          />
-          <NumberField
-            label="GSM measured"
-            value={f.gsmMeasured}
-            onChange={set('gsmMeasured')}
-            error={errors.gsmMeasured}
-          />
-          <NumberField
-            label="GSM tolerance"
-            suffix=" %"
-            value={f.gsmTolerancePct}
-            onChange={set('gsmTolerancePct')}
-            error={errors.gsmTolerancePct}
-          />
-          <NumberField
-            label="Width spec"
-            suffix=" cm"
-            value={widthSpecCm}
-            onChange={(v) => setSpec((s) => ({ ...s, widthSpecCm: v }))}
-            error={errors.widthSpecCm}
-          />
-          <NumberField
-            label="Width start"
-            suffix=" cm"
-            value={f.widthStartCm}
-            onChange={set('widthStartCm')}
-            error={errors.widthStartCm}
-          />
-          <NumberField
-            label="Width middle"
-            suffix=" cm"
-            value={f.widthMiddleCm}
-            onChange={set('widthMiddleCm')}
-            error={errors.widthMiddleCm}
-          />
-          <NumberField
-            label="Width end"
-            suffix=" cm"
-            value={f.widthEndCm}
-            onChange={set('widthEndCm')}
-            error={errors.widthEndCm}
-          />
-          <NumberField
-            label="Length"
-            suffix=" m"
-            description="If measured"
-            value={f.lengthM}
-            onChange={set('lengthM')}
-            error={errors.lengthM}
-          />
-        </SimpleGrid>
-        <ShadeSelect value={f.shade} onChange={set('shade')} error={errors.shade} />
-        <TextInput
-          size="lg"
-          label="Remarks"
-          value={f.remarks}
-          onChange={(e) => set('remarks')(e.currentTarget.value)}
-          error={errors.remarks}
+        <MeasureFields
+          m={m}
+          set={(patch) => setTyped((t) => ({ ...t, ...patch }))}
+          errors={errors}
         />
         {failure !== null && (
           <Alert color="red" variant="light" title="The roll was not saved">

@@ -17,7 +17,8 @@ export interface RollDetailsSearch {
 
 function EditRoll({ reportNo, rollNo }: { reportNo: string; rollNo: string }) {
   const sheet = useQuery(rollSheetQuery(reportNo, rollNo));
-  if (sheet.isError) return <ErrorState title="The roll could not be loaded" error={sheet.error} />;
+  if (sheet.isError && !sheet.data)
+    return <ErrorState title="The roll could not be loaded" error={sheet.error} />;
   if (sheet.isPending) return <Loader aria-label="Loading the roll" />;
   return <EditRollForm sheet={sheet.data} />;
 }

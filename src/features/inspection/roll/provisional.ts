@@ -29,6 +29,8 @@ export function provisionalSheet(report: QiReport, input: RollInput, rollNo: str
       lengthM: input.lengthM ?? null,
       shade: input.shade ?? null,
       remarks: input.remarks ?? null,
+      operator: input.operator ?? null,
+      machine: input.machine ?? null,
       mistakes: 0,
       points: 0,
       points100m2: null,

@@ -18,7 +18,12 @@ export function AddRoll({ reportNo, date }: { reportNo: string; date?: string })
   const navigate = useNavigate();
   const check = useMutation({
     mutationFn: (no: string): Promise<RollCheckResult> =>
-      checkRoll(queryClient, { rollNo: no, reportNo, stage: report?.stage ?? 'greige' }),
+      checkRoll(queryClient, {
+        rollNo: no,
+        reportNo,
+        stage: report?.stage ?? 'greige',
+        itemCode: report?.itemCode ?? '',
+      }),
     onSuccess: (result) => {
       if (!result.ok) return;
       void navigate({
@@ -62,7 +67,8 @@ export function AddRoll({ reportNo, date }: { reportNo: string; date?: string })
           {report.itemName} {report.colour ? `· ${report.colour}` : ''} · {report.tableName}
         </Text>
         <Text size="md" c="dimmed">
-          {report.rolls} rolls so far · {fmt(report.totalKg, ' kg')} · {report.totalPoints} points
+          {report.rolls} {report.rolls === 1 ? 'roll' : 'rolls'} so far ·{' '}
+          {fmt(report.totalKg, ' kg')} · {report.totalPoints} points
         </Text>
       </Paper>
       <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
@@ -71,7 +77,7 @@ export function AddRoll({ reportNo, date }: { reportNo: string; date?: string })
             <TextInput
               style={{ flex: 1 }}
               size="lg"
-              label={report.stage === 'finish' ? 'Greige roll number' : 'Roll number'}
+              label={report.stage === 'finish' ? 'Greige or finish roll number' : 'Roll number'}
               description="Type it or scan the roll label"
               value={rollNo}
               onChange={(e) => setRollNo(e.currentTarget.value)}
@@ -102,6 +108,18 @@ export function AddRoll({ reportNo, date }: { reportNo: string; date?: string })
         </Stack>
       </Paper>
       <Group gap="sm">
+        {report.rollRows
+          .filter((r) => r.status === 'ongoing')
+          .map((r) => (
+            <LinkButton
+              key={r.rollNo}
+              size="lg"
+              to="/mistake-details"
+              search={{ reportNo, rollNo: r.rollNo, date: report.date }}
+            >
+              Continue roll {r.rollNo}
+            </LinkButton>
+          ))}
         <LinkButton
           size="lg"
           variant="default"

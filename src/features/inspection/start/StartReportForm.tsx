@@ -140,6 +140,11 @@ export function StartReportForm({ date }: { date: string }) {
             error={errors.date}
           />
         </SimpleGrid>
+        {start.isPending && (
+          <Text size="lg" role="status">
+            Saved on this tablet. The report gets its number as soon as the server answers.
+          </Text>
+        )}
         {start.isError && (
           <Alert color="red" variant="light" title="The report was not started">
             {errorMessage(start.error)}

@@ -1,6 +1,10 @@
 /**
  * The seed's checks before a roll joins a report, in the seed's order. Each refusal says which
  * problem it is (unknown, already finished, in another report…), in the server's words.
+ *
+ * At finish stage the inspector may type or scan either number. A finish roll number is checked
+ * as it is; a greige roll number gets its finish roll first (checkGreigeRollNoinFinishRoll, the
+ * stored-entry lookup, createFinishRollNoInDB), and then that finish number is checked in the ERP.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { CallOutput, Calls } from '@contract';
@@ -14,48 +18,67 @@ export type RollCheckResult =
   | { ok: true; greigeRollNo: string; finishRollNo?: string; roll: GreigeRoll | null }
   | { ok: false; problem: string; message: string };
 
+interface Target {
+  rollNo: string;
+  reportNo: string;
+  stage: 'greige' | 'finish';
+  itemCode: string;
+}
+
 /** Checks must see the server's state now, never a cached answer. */
 const fresh = <T extends { queryKey: readonly unknown[] }>(q: T) => ({ ...q, staleTime: 0 });
 
-export async function checkRoll(
-  queryClient: QueryClient,
-  { rollNo, reportNo, stage }: { rollNo: string; reportNo: string; stage: 'greige' | 'finish' },
-): Promise<RollCheckResult> {
-  const erp = await queryClient.fetchQuery(
-    fresh(callQuery('checkRollNoInERPNext', { jsonData: rollNo, jsonData1: reportNo })),
-  );
-  if (!erp.ok) return { ok: false, problem: erp.problem ?? 'notInErp', message: erp.message };
+const refuse = (problem: string, message: string): RollCheckResult => ({
+  ok: false,
+  problem,
+  message,
+});
 
-  if (stage === 'finish') {
-    const finish = await queryClient.fetchQuery(
-      fresh(callQuery('checkGreigeRollNoinFinishRoll', { jsonData: rollNo })),
-    );
-    if (!finish.ok)
-      return { ok: false, problem: finish.problem ?? 'alreadyFinished', message: finish.message };
-  }
-
-  // The seed reads the greige roll number back from this device entry; keep doing so for older tabs.
+/** The seed reads the greige roll number back from this device entry; keep doing so. */
+async function lookupStored(queryClient: QueryClient, rollNo: string) {
   localStorage.setItem(EDIT_FINISH_ROLL_NUMBER_KEY, rollNo);
   const stored = localStorage.getItem(EDIT_FINISH_ROLL_NUMBER_KEY) ?? rollNo;
-  const lookup = await queryClient.fetchQuery(
-    fresh(callQuery('getGreigeRollNoInDB', { jsonData: stored })),
-  );
-  if (!lookup.found) {
-    return {
-      ok: false,
-      problem: 'unknownGreigeRoll',
-      message: `Roll ${stored} is not known as a greige roll.`,
-    };
-  }
+  return queryClient.fetchQuery(fresh(callQuery('getGreigeRollNoInDB', { jsonData: stored })));
+}
 
-  if (stage === 'finish') {
-    const created = await saveForAnswer('createFinishRollNoInDB', { jsonData: stored });
-    return {
-      ok: true,
-      greigeRollNo: created.greigeRollNo,
-      finishRollNo: created.finishRollNo,
-      roll: lookup.roll,
-    };
+const inErp = (queryClient: QueryClient, rollNo: string, reportNo: string) =>
+  queryClient.fetchQuery(
+    fresh(callQuery('checkRollNoInERPNext', { jsonData: rollNo, jsonData1: reportNo })),
+  );
+
+export async function checkRoll(queryClient: QueryClient, t: Target): Promise<RollCheckResult> {
+  const erp = await inErp(queryClient, t.rollNo, t.reportNo);
+  if (erp.ok) {
+    const lookup = await lookupStored(queryClient, t.rollNo);
+    const roll = lookup.roll;
+    if (t.stage === 'greige') return { ok: true, greigeRollNo: t.rollNo, roll };
+    return { ok: true, greigeRollNo: roll?.greigeRollNo ?? t.rollNo, finishRollNo: t.rollNo, roll };
   }
-  return { ok: true, greigeRollNo: stored, roll: lookup.roll };
+  if (t.stage === 'greige' || erp.problem !== 'notInErp')
+    return refuse(erp.problem ?? 'notInErp', erp.message);
+
+  // Finish stage and not a finish roll number: treat it as the greige roll to be finished.
+  const finish = await queryClient.fetchQuery(
+    fresh(callQuery('checkGreigeRollNoinFinishRoll', { jsonData: t.rollNo })),
+  );
+  if (!finish.ok && !(finish.problem === 'alreadyFinished' && finish.finishRollNo)) {
+    return refuse(finish.problem ?? 'unknownGreigeRoll', finish.message);
+  }
+  const lookup = await lookupStored(queryClient, t.rollNo);
+  if (!lookup.found || !lookup.roll) {
+    return refuse('unknownGreigeRoll', `Roll ${t.rollNo} is not known as a greige roll.`);
+  }
+  if (lookup.roll.itemCode !== t.itemCode) {
+    return refuse(
+      'itemMismatch',
+      `Roll ${t.rollNo} is ${lookup.roll.itemName}; this report inspects ${t.itemCode}.`,
+    );
+  }
+  const finishRollNo =
+    finish.finishRollNo ??
+    (await saveForAnswer('createFinishRollNoInDB', { jsonData: lookup.roll.greigeRollNo }))
+      .finishRollNo;
+  const again = await inErp(queryClient, finishRollNo, t.reportNo);
+  if (!again.ok) return refuse(again.problem ?? 'notInErp', again.message);
+  return { ok: true, greigeRollNo: lookup.roll.greigeRollNo, finishRollNo, roll: lookup.roll };
 }

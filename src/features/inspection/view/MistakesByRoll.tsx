@@ -3,7 +3,9 @@ import { useQueries } from '@tanstack/react-query';
 import { rollSheetQuery, type QiReportWithRolls, type RollSheet } from '../queries';
 
 const byType = (summary: RollSheet['mistakeSummary']) =>
-  summary.length === 0 ? 'No mistakes' : summary.map((s) => `${s.mistake} ×${s.count} (${s.points} pt)`).join(' · ');
+  summary.length === 0
+    ? 'No mistakes'
+    : summary.map((s) => `${s.mistake} ×${s.count} (${s.points} pt)`).join(' · ');
 
 /** Each roll's mistakes summed by type, one line per roll, as the printed report shows them. */
 export function MistakesByRoll({ report }: { report: QiReportWithRolls }) {

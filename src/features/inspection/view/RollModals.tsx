@@ -16,7 +16,8 @@ function WithSheet({
   children: (s: RollSheet) => ReactNode;
 }) {
   const sheet = useQuery(rollSheetQuery(reportNo, rollNo));
-  if (sheet.isError) return <ErrorState title="The roll could not be loaded" error={sheet.error} />;
+  if (sheet.isError && !sheet.data)
+    return <ErrorState title="The roll could not be loaded" error={sheet.error} />;
   if (sheet.isPending) return <Loader aria-label="Loading the roll" />;
   return (
     <Stack gap="md">

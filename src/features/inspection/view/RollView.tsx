@@ -11,7 +11,8 @@ import { RollFacts } from './RollFacts';
 /** roll-view: one roll's inspection sheet (header, roll data, every mistake, score, grade). */
 export function RollView({ reportNo, rollNo }: { reportNo: string; rollNo: string }) {
   const sheet = useQuery(rollSheetQuery(reportNo, rollNo));
-  if (sheet.isError) return <ErrorState title="The roll could not be loaded" error={sheet.error} />;
+  if (sheet.isError && !sheet.data)
+    return <ErrorState title="The roll could not be loaded" error={sheet.error} />;
   if (sheet.isPending) return <Loader aria-label="Loading the roll" />;
   const { report, roll, mistakes, mistakeSummary } = sheet.data;
   const search = { reportNo, rollNo, date: report.date };

@@ -1,0 +1,103 @@
+/**
+ * QI report-list benchmark (not a test): the report and ongoing-inspection calls on a mill with a
+ * year of inspections (ROLLS, default one million inspected rolls), on PGlite and on PostgreSQL.
+ * The real handlers are called directly with a handler context; each call runs RUNS times (30)
+ * after two warm-ups. Prints p50/p95 per call and EXPLAIN ANALYZE of the slowest call's queries.
+ *
+ *   npm run bench qi-reports [pglite|postgres]     ROLLS=1000000 RUNS=30
+ *   BENCH_PG_URL=postgres://root@127.0.0.1:5432/   (a database greige_bench is created and dropped)
+ */
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+import { openDatabase, type Database } from '../server/db/client';
+import { seedDemo } from '../server/demo';
+import { handlerCtx } from '../server/demo/testing';
+import { inspectionHandlers as h } from '../server/domains/inspection';
+import { bulkInspections } from './qi/bulk';
+import { planLines, printTable, recordQueries, time, type Timing } from './qi/measure';
+
+const ROLLS = Number(process.env.ROLLS ?? 1_000_000);
+const RUNS = Number(process.env.RUNS ?? 30);
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/';
+const pgliteDir = '/tmp/greige-bench-pglite';
+const benchDb = 'greige_bench';
+const targets = process.argv[2] ? [process.argv[2]] : ['pglite', 'postgres'];
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const today = isoDay(new Date());
+const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000));
+const log = (msg: string) => console.log(`  ${msg}`);
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${PG_URL}postgres` });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function open(kind: string): Promise<Database> {
+  if (kind === 'postgres') {
+    await adminQuery(`drop database if exists ${benchDb}`);
+    await adminQuery(`create database ${benchDb}`);
+    return openDatabase({ kind: 'postgres', url: `${PG_URL}${benchDb}` });
+  }
+  rmSync(pgliteDir, { recursive: true, force: true });
+  return openDatabase({ kind: 'pglite', dataDir: pgliteDir });
+}
+
+async function bench(kind: string): Promise<void> {
+  console.log(`\n## ${kind}: ${ROLLS.toLocaleString('en')} inspected rolls, ${RUNS} runs, today ${today}`);
+  const database = await open(kind);
+  try {
+    await database.migrate();
+    let started = Date.now();
+    await seedDemo(database.db, { scale: 1, log: () => undefined });
+    log(`demo mill seeded in ${Date.now() - started} ms`);
+    started = Date.now();
+    await bulkInspections(database.db, ROLLS, today, log);
+    log(`bulk history loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+    const ctx = handlerCtx(database.db);
+    const week = { jsonStartDate: daysAgo(6), jsonEndDate: today };
+    const month = { jsonStartDate: daysAgo(29), jsonEndDate: today };
+    const day = { jsonTodayDate: today };
+    const calls: [string, () => Promise<unknown>][] = [
+      ['getQIReportFromDBAllData 7 d', () => h.getQIReportFromDBAllData(ctx, week)],
+      ['getQIReportFromDBAllData 30 d', () => h.getQIReportFromDBAllData(ctx, month)],
+      ['getQIReportFromDBCompleted 7 d', () => h.getQIReportFromDBCompleted(ctx, week)],
+      ['getQIReportFromDBCompleted 30 d', () => h.getQIReportFromDBCompleted(ctx, month)],
+      ['getAllQIReportFromDB (newest 500)', () => h.getAllQIReportFromDB(ctx, undefined)],
+      ['getOnGoingInspectionDetails today', () => h.getOnGoingInspectionDetails(ctx, day)],
+      ['getTodayInspectedFabricWeight today', () => h.getTodayInspectedFabricWeight(ctx, day)],
+    ];
+    const timings: Timing[] = [];
+    for (const [name, work] of calls) timings.push(await time(name, work, RUNS));
+    printTable(`${kind}, ${ROLLS.toLocaleString('en')} rolls`, timings);
+
+    const slowest = timings.reduce((a, b) => (b.p50 > a.p50 ? b : a));
+    const work = calls.find(([name]) => name === slowest.name)?.[1];
+    if (!work) return;
+    const { sent, client } = recordQueries(database.db);
+    await work();
+    console.log(`\nEXPLAIN ANALYZE of the slowest call, ${slowest.name}:`);
+    for (const q of sent.splice(0)) {
+      const plan = planLines(await client.query(`explain (analyze, buffers) ${q.text}`, q.params));
+      const indexes = plan.filter((l) => /Index (Only )?Scan|Bitmap Index Scan/.test(l));
+      const seq = plan.filter((l) => /Seq Scan/.test(l));
+      console.log(`\n${q.text}\n${plan.join('\n')}`);
+      console.log(
+        `-> uses indexes: ${indexes.length ? 'yes' : 'no'}` +
+          (seq.length ? `; sequential scans: ${seq.map((l) => l.trim()).join(' | ')}` : ''),
+      );
+    }
+  } finally {
+    await database.close();
+    if (kind === 'postgres') await adminQuery(`drop database if exists ${benchDb}`);
+    else rmSync(pgliteDir, { recursive: true, force: true });
+  }
+}
+
+for (const kind of targets) await bench(kind);

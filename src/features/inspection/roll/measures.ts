@@ -1,0 +1,64 @@
+import type { CallInput, Calls } from '@contract';
+import { num } from './fields';
+
+type RollInput = CallInput<Calls['postRollData']>['jsonData'];
+type Num = number | '';
+
+/** What the inspector types for a new roll; '' is "not entered". */
+export interface Measures {
+  kg: Num;
+  gsmSpec: Num;
+  gsmMeasured: Num;
+  gsmTolerancePct: Num;
+  widthSpecCm: Num;
+  widthStartCm: Num;
+  widthMiddleCm: Num;
+  widthEndCm: Num;
+  lengthM: Num;
+  shade: string;
+  remarks: string;
+}
+
+export const emptyMeasures: Measures = {
+  kg: '',
+  gsmSpec: '',
+  gsmMeasured: '',
+  gsmTolerancePct: 5,
+  widthSpecCm: '',
+  widthStartCm: '',
+  widthMiddleCm: '',
+  widthEndCm: '',
+  lengthM: '',
+  shade: '',
+  remarks: '',
+};
+
+/** Fields left empty take what the mirror knows: the roll's weight, the item's GSM and width. */
+export const withDefaults = (
+  m: Measures,
+  known: { kg?: number | null; gsm?: number | null; widthCm?: number | null },
+): Measures => ({
+  ...m,
+  kg: m.kg === '' ? (known.kg ?? '') : m.kg,
+  gsmSpec: m.gsmSpec === '' ? (known.gsm ?? '') : m.gsmSpec,
+  widthSpecCm: m.widthSpecCm === '' ? (known.widthCm ?? '') : m.widthSpecCm,
+});
+
+export const toRollInput = (
+  key: Pick<RollInput, 'reportNo' | 'greigeRollNo' | 'finishRollNo' | 'clientId'>,
+  m: Measures,
+): RollInput => ({
+  ...key,
+  // An empty weight is sent as NaN so the contract's schema refuses it with the field named.
+  kg: num(m.kg) ?? Number.NaN,
+  gsmSpec: num(m.gsmSpec),
+  gsmTolerancePct: num(m.gsmTolerancePct),
+  gsmMeasured: num(m.gsmMeasured),
+  widthSpecCm: num(m.widthSpecCm),
+  widthStartCm: num(m.widthStartCm),
+  widthMiddleCm: num(m.widthMiddleCm),
+  widthEndCm: num(m.widthEndCm),
+  lengthM: num(m.lengthM),
+  shade: m.shade || undefined,
+  remarks: m.remarks.trim() || undefined,
+});

@@ -1,0 +1,102 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { EDIT_FINISH_ROLL_NUMBER_KEY } from '../../../lib/session';
+import { checkRoll } from './rollChecks';
+
+const asked: string[] = [];
+const greige = {
+  greigeRollNo: 'GR-1',
+  finishRollNo: null,
+  itemCode: 'FAB-1',
+  itemName: 'Single jersey',
+  kg: 20,
+  gsm: 180,
+  widthCm: 160,
+  diaIn: 30,
+  machine: 'Circular 01',
+  operator: 'Ravi',
+  shift: 'A',
+  sourceKind: null,
+  sourceDocNo: null,
+  supplier: null,
+};
+interface ErpAnswer {
+  ok: boolean;
+  problem: string | null;
+  message: string;
+  otherReportNo: string | null;
+}
+let erp = (rollNo: string): ErpAnswer =>
+  rollNo.startsWith('FR')
+    ? { ok: true, problem: null, message: 'OK', otherReportNo: null }
+    : {
+        ok: false,
+        problem: 'notInErp',
+        message: `${rollNo} has no finish roll yet.`,
+        otherReportNo: null,
+      };
+
+const server = setupServer(
+  http.get('*/api/api/checkRollNoInERPNext', ({ request }) => {
+    const rollNo = new URL(request.url).searchParams.get('jsonData') ?? '';
+    asked.push(`erp ${rollNo}`);
+    return HttpResponse.json(erp(rollNo));
+  }),
+  http.get('*/api/api/checkGreigeRollNoinFinishRoll', () => {
+    asked.push('finish check');
+    return HttpResponse.json({ ok: true, problem: null, message: 'OK', finishRollNo: null });
+  }),
+  http.get('*/api/api/getGreigeRollNoInDB', ({ request }) => {
+    asked.push(`lookup ${new URL(request.url).searchParams.get('jsonData')}`);
+    return HttpResponse.json({ found: true, roll: greige });
+  }),
+  http.post('*/api/api/createFinishRollNoInDB', () => {
+    asked.push('create finish');
+    return HttpResponse.json({ greigeRollNo: 'GR-1', finishRollNo: 'FR-1', created: true });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => (asked.length = 0));
+afterAll(() => server.close());
+
+const target = { reportNo: 'QI-1', itemCode: 'FAB-1' };
+
+describe('roll checks before a roll joins a report', () => {
+  it('refuses with the server’s message naming the problem', async () => {
+    erp = () => ({
+      ok: false,
+      problem: 'inOtherReport',
+      message: 'Roll GR-1 is in open report QI-9.',
+      otherReportNo: 'QI-9',
+    });
+    const result = await checkRoll(new QueryClient(), {
+      ...target,
+      rollNo: 'GR-1',
+      stage: 'greige',
+    });
+    expect(result).toEqual({
+      ok: false,
+      problem: 'inOtherReport',
+      message: 'Roll GR-1 is in open report QI-9.',
+    });
+    expect(asked).toEqual(['erp GR-1']);
+  });
+
+  it('at finish stage gives a greige roll its finish roll, reading the stored entry, then checks that', async () => {
+    erp = (rollNo) =>
+      rollNo.startsWith('FR')
+        ? { ok: true, problem: null, message: 'OK', otherReportNo: null }
+        : { ok: false, problem: 'notInErp', message: 'no finish roll yet', otherReportNo: null };
+    const result = await checkRoll(new QueryClient(), {
+      ...target,
+      rollNo: 'GR-1',
+      stage: 'finish',
+    });
+    expect(result).toMatchObject({ ok: true, greigeRollNo: 'GR-1', finishRollNo: 'FR-1' });
+    expect(asked).toEqual(['erp GR-1', 'finish check', 'lookup GR-1', 'create finish', 'erp FR-1']);
+    expect(localStorage.getItem(EDIT_FINISH_ROLL_NUMBER_KEY)).toBe('GR-1');
+  });
+});
