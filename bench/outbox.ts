@@ -38,13 +38,11 @@ publicHandlers.register = async (ctx, input) => {
   executions += 1;
   const suffix = Math.random().toString(36).slice(2);
   const { username } = input.signcredentials;
-  await ctx.db
-    .insert(users)
-    .values({
-      username: `${username}#${suffix}`,
-      email: `${suffix}@${username}.bench`,
-      passwordHash: 'bench',
-    });
+  await ctx.db.insert(users).values({
+    username: `${username}#${suffix}`,
+    email: `${suffix}@${username}.bench`,
+    passwordHash: 'bench',
+  });
   return { ok: true as const, username };
 };
 const app = await buildApp({

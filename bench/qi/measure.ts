@@ -54,20 +54,25 @@ export function recordQueries(db: Db): { sent: SentQuery[]; client: Queryable } 
   const sent: SentQuery[] = [];
   client.query = (...args: unknown[]) => {
     const [first, second] = args;
-    if (typeof first === 'string') sent.push({ text: first, params: Array.isArray(second) ? second : [] });
+    // drizzle's pg session passes a query config and the values apart.
+    const params = Array.isArray(second) ? second : [];
+    if (typeof first === 'string') sent.push({ text: first, params });
     else if (first && typeof first === 'object' && 'text' in first) {
       const q = first as { text: string; values?: unknown[] };
-      sent.push({ text: q.text, params: q.values ?? [] });
+      sent.push({ text: q.text, params: q.values ?? params });
     }
     return original(...args);
   };
   return { sent, client };
 }
 
+/** The rows of a raw `execute` answer: both drivers put them in `rows`. */
+export const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  (result as { rows?: Record<string, unknown>[] }).rows ?? [];
+
 /** The plan lines of an EXPLAIN answer, whichever driver returned it. */
 export function planLines(result: unknown): string[] {
-  const rows = (result as { rows?: Record<string, unknown>[] }).rows ?? [];
-  return rows.map((r) => String(Object.values(r)[0]));
+  return rowsOf(result).map((r) => String(Object.values(r)[0]));
 }
 
 export function printTable(title: string, timings: readonly Timing[]): void {

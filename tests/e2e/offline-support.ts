@@ -36,7 +36,9 @@ afterEach(async () => {
 
 /** A tablet-sized page on `baseURL`, closed after the test. */
 export async function tabletOn(baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (await launchBrowser()).newContext({
+  const context = await (
+    await launchBrowser()
+  ).newContext({
     baseURL,
     viewport: { width: 800, height: 1280 },
     hasTouch: true,
@@ -56,7 +58,12 @@ export async function installableTablet(
     baseURL,
     viewport: { width: 800, height: 1280 },
     hasTouch: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--bypass-app-banner-engagement-checks'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--bypass-app-banner-engagement-checks',
+    ],
   });
   const close = async () => {
     await context.close();
@@ -68,9 +75,13 @@ export async function installableTablet(
 
 /** Waits until the service worker is active and controls the page (precache complete). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction('navigator.serviceWorker.ready.then((r) => !!r.active) && !!navigator.serviceWorker.controller', undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    'navigator.serviceWorker.ready.then((r) => !!r.active) && !!navigator.serviceWorker.controller',
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 export interface KeptSave {
@@ -82,7 +93,10 @@ export interface KeptSave {
  * Writes saves into the outbox exactly as `saveCall` keeps them (idb-keyval: database
  * greige-outbox, store items, key = client id), for the signed-in user of the page.
  */
-export async function keepSavesOnTablet(page: Page, usernames: readonly string[]): Promise<KeptSave[]> {
+export async function keepSavesOnTablet(
+  page: Page,
+  usernames: readonly string[],
+): Promise<KeptSave[]> {
   const saves = usernames.map((username) => ({ id: crypto.randomUUID(), username }));
   const script = `(async (saves) => {
     const user = localStorage.getItem('username') ?? '';
@@ -114,8 +128,14 @@ export async function countInDatabase(
     const users: Record<string, number> = {};
     const keys: Record<string, number> = {};
     for (const s of saves) {
-      const u = await db.query<{ n: number }>('select count(*)::int as n from users where username = $1', [s.username]);
-      const k = await db.query<{ n: number }>('select count(*)::int as n from idempotency_keys where key = $1', [s.id]);
+      const u = await db.query<{ n: number }>(
+        'select count(*)::int as n from users where username = $1',
+        [s.username],
+      );
+      const k = await db.query<{ n: number }>(
+        'select count(*)::int as n from idempotency_keys where key = $1',
+        [s.id],
+      );
       users[s.username] = u.rows[0]?.n ?? -1;
       keys[s.id] = k.rows[0]?.n ?? -1;
     }

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../support/browser';
-import { countInDatabase, installableTablet, keepSavesOnTablet, ownServer, tabletOn, waitForServiceWorker } from './offline-support';
+import {
+  countInDatabase,
+  installableTablet,
+  keepSavesOnTablet,
+  ownServer,
+  tabletOn,
+  waitForServiceWorker,
+} from './offline-support';
 
 const server = await ownServer();
 // Every test leaves the server running for the next, whatever happened.
@@ -19,7 +26,15 @@ async function visitOnce(): Promise<Page> {
   const { page } = await tabletOn(server.url);
   await signIn(page);
   await waitForServiceWorker(page);
-  await expect.poll(() => page.evaluate('localStorage.getItem("greige-query-cache")?.includes("getSession") ?? false'), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          'localStorage.getItem("greige-query-cache")?.includes("getSession") ?? false',
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   return page;
 }
 
@@ -29,7 +44,9 @@ describe('offline, with the server really stopped', () => {
     await server.stop();
 
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/select home|home/i);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toMatch(/select home|home/i);
     await expect(pendingSaves(page).textContent()).resolves.toContain('All saved');
     await noInternet(page).waitFor({ timeout: 10_000 });
     await page.waitForTimeout(6000);
@@ -52,7 +69,9 @@ describe('offline, with the server really stopped', () => {
     await expect.poll(() => pendingSaves(page).getAttribute('data-pending')).toBe('3');
 
     await server.restart();
-    await expect.poll(() => pendingSaves(page).getAttribute('data-pending'), { timeout: 30_000 }).toBe('0');
+    await expect
+      .poll(() => pendingSaves(page).getAttribute('data-pending'), { timeout: 30_000 })
+      .toBe('0');
     await expect(pendingSaves(page).textContent()).resolves.toContain('All saved');
 
     await server.stop();
@@ -73,7 +92,9 @@ describe('offline, with the server really stopped', () => {
     });
     const saves = await keepSavesOnTablet(page, [`lost-${Date.now().toString(36)}`]);
     await page.reload();
-    await expect.poll(() => pendingSaves(page).getAttribute('data-pending'), { timeout: 30_000 }).toBe('0');
+    await expect
+      .poll(() => pendingSaves(page).getAttribute('data-pending'), { timeout: 30_000 })
+      .toBe('0');
     expect(dropped).toBe(1);
 
     await server.stop();
@@ -94,7 +115,9 @@ describe('offline, with the server really stopped', () => {
 
     await update.click();
     await expect
-      .poll(() => page.evaluate('window.__sameDocument === true').catch(() => true), { timeout: 15_000 })
+      .poll(() => page.evaluate('window.__sameDocument === true').catch(() => true), {
+        timeout: 15_000,
+      })
       .toBe(false);
     await pendingSaves(page).waitFor();
     await expect.poll(() => update.isVisible()).toBe(false);
@@ -126,8 +149,14 @@ describe('installable', () => {
     const headers = async (url: string) => (await page.request.get(url)).headers();
     expect((await headers('/sw.js'))['cache-control']).toBe('no-cache');
     expect((await headers('/'))['cache-control']).toBe('no-cache');
-    expect((await headers('/manifest.webmanifest'))['content-type']).toMatch(/application\/manifest\+json/);
-    const script = await page.evaluate('document.querySelector("script[type=module]").getAttribute("src")');
-    expect((await headers(String(script)))['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await headers('/manifest.webmanifest'))['content-type']).toMatch(
+      /application\/manifest\+json/,
+    );
+    const script = await page.evaluate(
+      'document.querySelector("script[type=module]").getAttribute("src")',
+    );
+    expect((await headers(String(script)))['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 });

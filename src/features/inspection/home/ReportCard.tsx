@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { LinkButton } from '../LinkButton';
-import { GradeBadge } from '../GradeBadge';
+import { GradeBadge } from '../../../components/GradeBadge';
 import { fmt, sourceLabel, stageLabel, statusText } from '../labels';
 import type { QiReport } from '../queries';
 

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { GradeBadge } from '../GradeBadge';
+import { GradeBadge } from '../../../components/GradeBadge';
 import { fmt } from '../labels';
 import type { Score } from '../scoring';
 

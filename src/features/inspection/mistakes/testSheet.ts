@@ -39,6 +39,8 @@ export const sheet = (): RollSheet => ({
     lengthM: null,
     shade: null,
     remarks: null,
+    operator: null,
+    machine: null,
     mistakes: 0,
     points: 0,
     points100m2: 0,

@@ -1,25 +1,38 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { SimpleGrid } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { calls } from '@contract';
-import { errorMessage, zodFieldErrors } from '../../../lib/errors';
+import { zodFieldErrors } from '../../../lib/errors';
 import { saveCall } from '../../../lib/save';
 import { rollSheetQuery, type RollSheet } from '../queries';
 import { afterSync } from '../saveForAnswer';
-import { NumberField, num, ShadeSelect } from './fields';
+import { NumberField, num } from './fields';
+import { RollFormFrame } from './RollFormFrame';
+import { RollTextFields, type RollText } from './RollTextFields';
 
 const editSchema = calls.updateRollDetails.input.shape.jsonData;
 const orEmpty = (n: number | null) => n ?? ('' as const);
 
+type NumKey = 'kg' | 'gsmMeasured' | 'widthMeasuredCm' | 'lengthM';
+type Form = Record<NumKey, number | ''> & RollText;
+const numbers: { key: NumKey; label: string; suffix?: string }[] = [
+  { key: 'kg', label: 'Weight', suffix: ' kg' },
+  { key: 'gsmMeasured', label: 'GSM measured' },
+  { key: 'widthMeasuredCm', label: 'Width measured', suffix: ' cm' },
+  { key: 'lengthM', label: 'Length', suffix: ' m' },
+];
+
 /** Corrects a roll's measurements; the server rescores and regrades it. */
 export function EditRollForm({ sheet }: { sheet: RollSheet }) {
   const r = sheet.roll;
-  const [f, setF] = useState({
-    kg: orEmpty(r.kg) as number | '',
-    gsmMeasured: orEmpty(r.gsmMeasured) as number | '',
-    widthMeasuredCm: orEmpty(r.widthMeasuredCm) as number | '',
-    lengthM: orEmpty(r.lengthM) as number | '',
+  const [f, setF] = useState<Form>({
+    kg: orEmpty(r.kg),
+    gsmMeasured: orEmpty(r.gsmMeasured),
+    widthMeasuredCm: orEmpty(r.widthMeasuredCm),
+    lengthM: orEmpty(r.lengthM),
+    operator: r.operator ?? '',
+    machine: r.machine ?? '',
     shade: r.shade ?? '',
     remarks: r.remarks ?? '',
   });
@@ -27,16 +40,17 @@ export function EditRollForm({ sheet }: { sheet: RollSheet }) {
   const [failure, setFailure] = useState<unknown>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const set = (k: keyof typeof f) => (v: number | string) => setF((x) => ({ ...x, [k]: v }));
+  const set = (patch: Partial<Form>) => setF((x) => ({ ...x, ...patch }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const edit = {
       rollNo: r.rollNo,
       kg: num(f.kg),
       gsmMeasured: num(f.gsmMeasured),
       widthMeasuredCm: num(f.widthMeasuredCm),
       lengthM: f.lengthM === '' ? null : f.lengthM,
+      operator: f.operator || undefined,
+      machine: f.machine || undefined,
       shade: f.shade || undefined,
       remarks: f.remarks.trim() || undefined,
     };
@@ -61,6 +75,8 @@ export function EditRollForm({ sheet }: { sheet: RollSheet }) {
               gsmMeasured: edit.gsmMeasured ?? old.roll.gsmMeasured,
               widthMeasuredCm: edit.widthMeasuredCm ?? old.roll.widthMeasuredCm,
               lengthM: edit.lengthM,
+              operator: edit.operator ?? old.roll.operator,
+              machine: edit.machine ?? old.roll.machine,
               shade: edit.shade ?? old.roll.shade,
               remarks: edit.remarks ?? old.roll.remarks,
             },
@@ -77,65 +93,26 @@ export function EditRollForm({ sheet }: { sheet: RollSheet }) {
   };
 
   return (
-    <Paper
-      withBorder
-      p="lg"
-      maw={900}
-      mx="auto"
-      component="form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
+    <RollFormFrame
+      title={`Correct roll ${r.rollNo}`}
+      onSubmit={submit}
+      failure={failure ?? errors.rollNo ?? null}
+      failureTitle="The roll was not changed"
+      submitLabel="Save changes"
     >
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          Correct roll {r.rollNo}
-        </Title>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+        {numbers.map((n) => (
           <NumberField
-            label="Weight"
-            suffix=" kg"
-            value={f.kg}
-            onChange={set('kg')}
-            error={errors.kg}
+            key={n.key}
+            label={n.label}
+            suffix={n.suffix}
+            value={f[n.key]}
+            onChange={(v) => set({ [n.key]: v })}
+            error={errors[n.key]}
           />
-          <NumberField
-            label="GSM measured"
-            value={f.gsmMeasured}
-            onChange={set('gsmMeasured')}
-            error={errors.gsmMeasured}
-          />
-          <NumberField
-            label="Width measured"
-            suffix=" cm"
-            value={f.widthMeasuredCm}
-            onChange={set('widthMeasuredCm')}
-            error={errors.widthMeasuredCm}
-          />
-          <NumberField
-            label="Length"
-            suffix=" m"
-            value={f.lengthM}
-            onChange={set('lengthM')}
-            error={errors.lengthM}
-          />
-        </SimpleGrid>
-        <ShadeSelect value={f.shade} onChange={set('shade')} error={errors.shade} />
-        <TextInput
-          size="lg"
-          label="Remarks"
-          value={f.remarks}
-          onChange={(e) => set('remarks')(e.currentTarget.value)}
-          error={errors.remarks}
-        />
-        {(failure !== null || errors.rollNo) && (
-          <Alert color="red" variant="light" title="The roll was not changed">
-            {failure !== null ? errorMessage(failure) : errors.rollNo}
-          </Alert>
-        )}
-        <Button type="submit" size="xl" h={72}>
-          Save changes
-        </Button>
-      </Stack>
-    </Paper>
+        ))}
+      </SimpleGrid>
+      <RollTextFields value={f} set={set} errors={errors} />
+    </RollFormFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
-import { NumberField, ShadeSelect } from './fields';
+import { SimpleGrid } from '@mantine/core';
+import { NumberField } from './fields';
 import type { Measures } from './measures';
+import { RollTextFields } from './RollTextFields';
 
 interface Props {
   m: Measures;
@@ -24,7 +25,7 @@ const numbers: { key: NumKey; label: string; suffix?: string; description?: stri
   { key: 'lengthM', label: 'Length', suffix: ' m', description: 'If measured' },
 ];
 
-/** A new roll's measurements, shade and remarks. */
+/** A new roll's measurements, who knitted it where, shade and remarks. */
 export function MeasureFields({ m, set, errors }: Props) {
   return (
     <>
@@ -41,14 +42,7 @@ export function MeasureFields({ m, set, errors }: Props) {
           />
         ))}
       </SimpleGrid>
-      <ShadeSelect value={m.shade} onChange={(shade) => set({ shade })} error={errors.shade} />
-      <TextInput
-        size="lg"
-        label="Remarks"
-        value={m.remarks}
-        onChange={(e) => set({ remarks: e.currentTarget.value })}
-        error={errors.remarks}
-      />
+      <RollTextFields value={m} set={set} errors={errors} />
     </>
   );
 }

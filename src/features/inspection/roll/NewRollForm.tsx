@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { calls } from '@contract';
-import { errorMessage, zodFieldErrors } from '../../../lib/errors';
+import { zodFieldErrors } from '../../../lib/errors';
 import { callQuery } from '../../../lib/rpc';
 import { saveCall } from '../../../lib/save';
 import { rollSheetQuery, type QiReport, type RollSheet } from '../queries';
 import { MeasureFields } from './MeasureFields';
 import { emptyMeasures, toRollInput, withDefaults, type Measures } from './measures';
 import { provisionalSheet } from './provisional';
+import { RollFormFrame } from './RollFormFrame';
 import { afterSync } from '../saveForAnswer';
 
 interface Props {
@@ -30,6 +31,8 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
     kg: roll?.kg,
     gsm: item.data?.gsm ?? roll?.gsm,
     widthCm: item.data?.widthCm ?? roll?.widthCm,
+    operator: roll?.operator,
+    machine: roll?.machine,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<unknown>(null);
@@ -37,8 +40,7 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const input = toRollInput(
       { reportNo: report.reportNo, greigeRollNo, finishRollNo, clientId },
       m,
@@ -64,40 +66,21 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
   };
 
   return (
-    <Paper
-      withBorder
-      p="lg"
-      maw={900}
-      mx="auto"
-      component="form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
+    <RollFormFrame
+      title={`Roll ${finishRollNo ? `${finishRollNo} (greige ${greigeRollNo})` : greigeRollNo}`}
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="The roll was not saved"
+      submitLabel="Save roll and start tapping"
     >
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          Roll {finishRollNo ? `${finishRollNo} (greige ${greigeRollNo})` : greigeRollNo}
-        </Title>
-        {roll && (
-          <Text size="lg" c="dimmed">
-            Knitted on {roll.machine ?? 'an unknown machine'} by{' '}
-            {roll.operator ?? 'an unknown operator'}
-            {roll.shift ? `, shift ${roll.shift}` : ''}
-          </Text>
-        )}
-        <MeasureFields
-          m={m}
-          set={(patch) => setTyped((t) => ({ ...t, ...patch }))}
-          errors={errors}
-        />
-        {failure !== null && (
-          <Alert color="red" variant="light" title="The roll was not saved">
-            {errorMessage(failure)}
-          </Alert>
-        )}
-        <Button type="submit" size="xl" h={72}>
-          Save roll and start tapping
-        </Button>
-      </Stack>
-    </Paper>
+      {roll && (
+        <Text size="lg" c="dimmed">
+          Knitted on {roll.machine ?? 'an unknown machine'} by{' '}
+          {roll.operator ?? 'an unknown operator'}
+          {roll.shift ? `, shift ${roll.shift}` : ''}
+        </Text>
+      )}
+      <MeasureFields m={m} set={(patch) => setTyped((t) => ({ ...t, ...patch }))} errors={errors} />
+    </RollFormFrame>
   );
 }

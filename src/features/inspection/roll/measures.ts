@@ -15,6 +15,8 @@ export interface Measures {
   widthMiddleCm: Num;
   widthEndCm: Num;
   lengthM: Num;
+  operator: string;
+  machine: string;
   shade: string;
   remarks: string;
 }
@@ -29,16 +31,28 @@ export const emptyMeasures: Measures = {
   widthMiddleCm: '',
   widthEndCm: '',
   lengthM: '',
+  operator: '',
+  machine: '',
   shade: '',
   remarks: '',
 };
 
-/** Fields left empty take what the mirror knows: the roll's weight, the item's GSM and width. */
-export const withDefaults = (
-  m: Measures,
-  known: { kg?: number | null; gsm?: number | null; widthCm?: number | null },
-): Measures => ({
+interface Known {
+  kg?: number | null;
+  gsm?: number | null;
+  widthCm?: number | null;
+  operator?: string | null;
+  machine?: string | null;
+}
+
+/**
+ * Fields left empty take what the mirror knows: the roll's weight, operator and machine, the
+ * item's GSM and width.
+ */
+export const withDefaults = (m: Measures, known: Known): Measures => ({
   ...m,
+  operator: m.operator || (known.operator ?? ''),
+  machine: m.machine || (known.machine ?? ''),
   kg: m.kg === '' ? (known.kg ?? '') : m.kg,
   gsmSpec: m.gsmSpec === '' ? (known.gsm ?? '') : m.gsmSpec,
   widthSpecCm: m.widthSpecCm === '' ? (known.widthCm ?? '') : m.widthSpecCm,
@@ -59,6 +73,8 @@ export const toRollInput = (
   widthMiddleCm: num(m.widthMiddleCm),
   widthEndCm: num(m.widthEndCm),
   lengthM: num(m.lengthM),
+  operator: m.operator || undefined,
+  machine: m.machine || undefined,
   shade: m.shade || undefined,
   remarks: m.remarks.trim() || undefined,
 });

@@ -18,6 +18,7 @@ import { callKey } from '../../../lib/rpc';
 import { USERNAME_KEY } from '../../../lib/session';
 import { recentReportsQuery } from '../queries';
 import { saveForAnswer } from '../saveForAnswer';
+import { LotField } from './LotField';
 import {
   emptyStart,
   pickKindLabels,
@@ -115,13 +116,7 @@ export function StartReportForm({ date }: { date: string }) {
             onChange={(e) => set({ colour: e.currentTarget.value })}
             error={errors.colour}
           />
-          <TextInput
-            size="lg"
-            label="Lot"
-            value={form.lot}
-            onChange={(e) => set({ lot: e.currentTarget.value })}
-            error={errors.lot}
-          />
+          <LotField form={form} set={set} error={errors.lot} />
           <Select
             size="lg"
             label="Inspection table"

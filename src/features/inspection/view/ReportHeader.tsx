@@ -1,5 +1,5 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
-import { GradeBadge } from '../GradeBadge';
+import { GradeBadge } from '../../../components/GradeBadge';
 import { fmt, sourceLabel, stageLabel, statusText } from '../labels';
 import type { QiReport } from '../queries';
 

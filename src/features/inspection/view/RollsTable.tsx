@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { GradeBadge } from '../GradeBadge';
+import { GradeBadge } from '../../../components/GradeBadge';
 import { fmt } from '../labels';
 import type { RollRow } from '../queries';
 

@@ -1,0 +1,159 @@
+/**
+ * Defect tap latency in the browser (not a test): the built app on a real server process with the
+ * demo mill, signed in as the administrator, on the mistake-details screen of a roll of an
+ * ongoing demo report, with the CPU slowed 4× (a mid-range tablet). For TAPS taps (50) on one
+ * defect button it measures, in the page, from the pointerdown's timestamp to:
+ *  - frame: the animation frame that first shows the new count (DOM changed, about to paint);
+ *  - paint: a task queued from that frame, which runs once the frame has been painted;
+ *  - event: the longest Event Timing entry of the tap (pointerdown/up, click: input to next paint).
+ *
+ *   npx vite build --outDir /tmp/benchdist && npm run bench tap      TAPS=50 CPU=4
+ */
+import { chromium, type Page } from 'playwright-core';
+import { startServer } from '../tests/support/server-process';
+import { ms, percentile } from './qi/measure';
+
+const TAPS = Number(process.env.TAPS ?? 50);
+const CPU = Number(process.env.CPU ?? 4);
+const STATIC_DIR = process.env.BENCH_DIST ?? '/tmp/benchdist';
+const admin = { email: 'admin@greige.local', password: 'admin password for the bench' };
+const headers = { 'x-greige-client': '1' };
+
+/**
+ * Page-side probe, as a string: the bench's tsconfig has no DOM types. `tapProbe(label, n)`
+ * resolves with the timings of the next tap on the button whose aria-label starts with `label`,
+ * once that button's label says `n so far`.
+ */
+const probe = `
+window.tapProbe = (label, n) => new Promise((resolve) => {
+  const events = [];
+  const po = new PerformanceObserver((list) => events.push(...list.getEntries()));
+  po.observe({ type: 'event', durationThreshold: 16, buffered: false });
+  let down = null;
+  const onDown = (e) => { down = e.timeStamp; };
+  document.addEventListener('pointerdown', onDown, { capture: true, once: true });
+  const button = () => [...document.querySelectorAll('[role=group] button')]
+    .find((b) => (b.getAttribute('aria-label') || '').startsWith(label));
+  const done = () => (button()?.getAttribute('aria-label') || '').includes(n + ' so far');
+  const mo = new MutationObserver(() => {
+    if (down === null || !done()) return;
+    mo.disconnect();
+    requestAnimationFrame((frame) => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => {
+        const paint = performance.now();
+        // Event Timing entries arrive after the paint; give them a moment.
+        setTimeout(() => {
+          po.takeRecords().forEach((e) => events.push(e));
+          po.disconnect();
+          const mine = events.filter((e) => e.startTime >= down - 1);
+          const event = mine.reduce((m, e) => Math.max(m, e.duration), 0);
+          resolve({ frame: frame - down, paint: paint - down, event });
+        }, 100);
+      };
+      ch.port2.postMessage(0);
+    });
+  });
+  mo.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+});
+`;
+
+interface Probe {
+  frame: number;
+  paint: number;
+  event: number;
+}
+
+async function ongoingRoll(page: Page): Promise<{ reportNo: string; rollNo: string; date: string }> {
+  const today = new Date().toISOString().slice(0, 10);
+  const query = new URLSearchParams({ jsonStartDate: today, jsonEndDate: today });
+  const res = await page.request.get(`/api/api/getQIReportFromDBAllData?${query.toString()}`, {
+    headers,
+  });
+  if (!res.ok()) throw new Error(`getQIReportFromDBAllData: ${res.status()} ${await res.text()}`);
+  const reports = (await res.json()) as {
+    reportNo: string;
+    status: string;
+    date: string;
+    rollRows: { rollNo: string }[];
+  }[];
+  const report = reports.find((r) => r.status === 'ongoing' && r.rollRows.length > 0);
+  const roll = report?.rollRows[0];
+  if (!report || !roll) throw new Error('the demo mill has no ongoing report with a roll today');
+  return { reportNo: report.reportNo, rollNo: roll.rollNo, date: report.date };
+}
+
+const server = await startServer({ STATIC_DIR, ADMIN_PASSWORD: admin.password });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 800, height: 1280 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(admin.email);
+  await page.getByRole('textbox', { name: /^password/i }).fill(admin.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await page.waitForURL(/\/select-home$/);
+
+  const roll = await ongoingRoll(page);
+  await page.goto(`/mistake-details?${new URLSearchParams(roll).toString()}`);
+  const grid = page.getByRole('group', { name: 'Record a mistake' });
+  await grid.getByRole('button').first().waitFor();
+  // A defect scored by points, not by the metre: one tap is one mistake.
+  const labels = await grid.getByRole('button').evaluateAll((bs) =>
+    bs.map((b) => (b as unknown as { ariaLabel: string | null }).ariaLabel ?? ''),
+  );
+  const label = labels.find((l) => !l.includes('a metre'));
+  if (!label) throw new Error('no defect button scored by points');
+  const name = label.split(',')[0] ?? label;
+  const already = Number(/(\d+) so far/.exec(label)?.[1] ?? 0);
+  const button = grid.getByRole('button', { name: new RegExp(`^${name},`) });
+
+  await page.evaluate(probe);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+
+  const results: Probe[] = [];
+  for (let i = 1; i <= TAPS; i++) {
+    const box = await button.boundingBox();
+    if (!box) throw new Error('the defect button is not on screen');
+    const measured = page.evaluate(
+      ([l, n]) => (globalThis as unknown as { tapProbe: (l: string, n: number) => Promise<Probe> }).tapProbe(l, n),
+      [`${name},`, already + i] as [string, number],
+    );
+    const saved = page.waitForResponse((r) => r.url().includes('/postMistakeData'));
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    results.push(await measured);
+    await saved; // the next tap starts once this one has reached the server
+    await page.waitForTimeout(150);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  const row = (what: string, values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    console.log(`| ${what} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(sorted.at(-1) ?? NaN)} |`);
+  };
+  console.log(`\nDefect tap "${name}" on ${roll.reportNo} / ${roll.rollNo}: ${TAPS} taps, CPU ${CPU}× slower`);
+  console.log('| pointerdown → | p50 ms | p95 ms | max ms |');
+  console.log('|---|--:|--:|--:|');
+  row('frame showing the new count', results.map((r) => r.frame));
+  row('that frame painted', results.map((r) => r.paint));
+  row('Event Timing duration (longest entry)', results.map((r) => r.event));
+} finally {
+  await browser.close();
+  await server.stop();
+}

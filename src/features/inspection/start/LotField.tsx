@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Anchor, Select, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../../lib/rpc';
+import type { StartForm } from './form';
+
+interface Props {
+  form: StartForm;
+  set: (patch: Partial<StartForm>) => void;
+  error?: string;
+}
+
+/**
+ * The lot, picked from the item's batches in the mirror. Typing is the fallback for a lot the ERP
+ * does not know yet (a supplier's delivery not booked in), so it is one tap away, not the default.
+ */
+export function LotField({ form, set, error }: Props) {
+  const [typing, setTyping] = useState(false);
+  const batches = useQuery({
+    ...callQuery('getbatchFromDB', { searchBatchText: '', searchItemText: form.itemCode }),
+    enabled: !!form.itemCode,
+  });
+  const lots = [
+    ...new Map(
+      (batches.data ?? [])
+        .filter((b) => b.itemCode === form.itemCode)
+        .map((b) => {
+          const lot = b.lot ?? b.batchNo;
+          const colour = b.colour ? `, ${b.colour}` : '';
+          return [lot, { value: lot, label: `${lot} (batch ${b.batchNo}${colour})` }] as const;
+        }),
+    ).values(),
+  ];
+  const typed = form.lot && !lots.some((l) => l.value === form.lot);
+  const pick = !typing && !typed && lots.length > 0;
+
+  return (
+    <Stack gap={4}>
+      {pick ? (
+        <Select
+          size="lg"
+          label="Lot"
+          data={lots}
+          value={form.lot || null}
+          onChange={(v) => set({ lot: v ?? '' })}
+          error={error}
+          searchable
+          clearable
+          nothingFoundMessage="No such lot for this item"
+        />
+      ) : (
+        <TextInput
+          size="lg"
+          label="Lot"
+          description={form.itemCode && !lots.length ? 'No lots of this item in the ERP' : undefined}
+          value={form.lot}
+          onChange={(e) => set({ lot: e.currentTarget.value })}
+          error={error}
+        />
+      )}
+      {lots.length > 0 && (
+        <Anchor
+          component="button"
+          type="button"
+          size="md"
+          mih={48}
+          ta="left"
+          onClick={() => {
+            setTyping(pick);
+            set({ lot: '' });
+          }}
+        >
+          {pick ? 'Lot not listed? Type it' : 'Pick the lot from the list'}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import { describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { z } from 'zod';
+import { signIn } from '../support/browser';
+import { CLIENT_HEADERS, freshTablet, searchOf, waitForPath } from './helpers';
+
+/** A read call as the signed-in tablet makes it (reads are GETs with their input as the query). */
+async function read(context: BrowserContext, call: string, params: Record<string, string> = {}) {
+  const res = await context.request.get(`/api/api/${call}`, { headers: CLIENT_HEADERS, params });
+  if (!res.ok()) throw new Error(`${call}: ${res.status()} ${await res.text()}`);
+  return res.json() as Promise<unknown>;
+}
+
+const knownRolls = z.array(
+  z.object({ greigeRollNo: z.string(), finishRollNo: z.string().nullable(), itemCode: z.string() }),
+);
+const reports = z.array(z.object({ reportNo: z.string(), date: z.string(), status: z.string() }));
+const withRolls = z.array(
+  z.object({
+    reportNo: z.string(),
+    status: z.string(),
+    rollRows: z.array(z.object({ rollNo: z.string(), machine: z.string().nullable() })),
+  }),
+);
+const check = z.object({ ok: z.boolean() });
+
+/** Greige rolls of one item with no finish roll and in no open report, most of them first. */
+async function freeRollsByItem(context: BrowserContext): Promise<[string, string[]][]> {
+  const open = new Set<string>();
+  const ongoing = reports.parse(await read(context, 'getAllQIReportFromDB'));
+  for (const date of new Set(ongoing.filter((r) => r.status === 'ongoing').map((r) => r.date))) {
+    const day = withRolls.parse(
+      await read(context, 'getQIReportFromDBAllData', { jsonStartDate: date, jsonEndDate: date }),
+    );
+    for (const r of day) if (r.status === 'ongoing') r.rollRows.forEach((x) => open.add(x.rollNo));
+  }
+  const byItem = new Map<string, string[]>();
+  for (const roll of knownRolls.parse(await read(context, 'getRollNoFromDB'))) {
+    if (roll.finishRollNo || open.has(roll.greigeRollNo)) continue;
+    byItem.set(roll.itemCode, [...(byItem.get(roll.itemCode) ?? []), roll.greigeRollNo]);
+  }
+  return [...byItem].sort((a, b) => b[1].length - a[1].length);
+}
+
+/** Opens a Mantine select by its label and picks the option matching `option`. */
+async function pick(page: Page, label: string, option: RegExp | string, type?: string) {
+  const input = page.getByRole('textbox', { name: label, exact: true });
+  await input.click();
+  if (type) await input.fill(type);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+const scorePanel = (page: Page) => page.locator('[aria-label="Roll score"]');
+
+describe('the inspector’s path', () => {
+  test('starts a report, inspects three rolls, completes it and prints it', async () => {
+    const { context, page } = await freshTablet();
+    await signIn(page);
+    const [item, candidates] = (await freeRollsByItem(context))[0] ?? ['', []];
+    expect(candidates.length).toBeGreaterThanOrEqual(3);
+
+    await page.goto('/select-create-roll');
+    await page.getByRole('radio', { name: 'Supplier' }).click({ force: true });
+    await pick(page, 'Supplier', /./);
+    await pick(page, 'Item', new RegExp(`\\(${item}\\)`), item);
+    await pick(page, 'Inspection table', 'Table 1');
+    await page.getByRole('button', { name: 'Start report' }).click();
+    await page.waitForURL((u) => u.pathname === '/select-create-roll' && u.search.includes('reportNo'));
+    const raw = new URL(page.url()).searchParams.get('reportNo') ?? '';
+    const reportNo = z.string().min(1).parse(raw.startsWith('"') ? JSON.parse(raw) : raw);
+
+    // The screens' own check decides; the list above only narrows the candidates.
+    const rolls: string[] = [];
+    for (const rollNo of candidates) {
+      if (rolls.length === 3) break;
+      const answer = check.parse(
+        await read(context, 'checkRollNoInERPNext', { jsonData: rollNo, jsonData1: reportNo }),
+      );
+      if (answer.ok) rolls.push(rollNo);
+    }
+    expect(rolls).toHaveLength(3);
+
+    let machine = '';
+    for (const [i, rollNo] of rolls.entries()) {
+      await page.getByRole('textbox', { name: 'Roll number' }).fill(rollNo);
+      await page.getByRole('button', { name: 'Check roll and continue' }).click();
+      await waitForPath(page, '/roll-details');
+      // A small weight makes one hole enough to move the grade.
+      await page.getByRole('textbox', { name: 'Weight' }).fill('2');
+      if (i === 0) {
+        await pick(page, 'Machine', /./);
+        machine = await page.getByRole('textbox', { name: 'Machine', exact: true }).inputValue();
+      }
+      await page.getByRole('button', { name: 'Save roll and start tapping' }).click();
+      await waitForPath(page, '/mistake-details');
+      await expect.poll(() => scorePanel(page).innerText()).toMatch(/Grade 1/);
+      if (i < 2) {
+        await page.getByRole('button', { name: /^Hole,/ }).click();
+        await expect.poll(() => scorePanel(page).innerText()).toMatch(/\b4\s+points/);
+        await expect.poll(() => scorePanel(page).innerText()).toMatch(/Grade 3/);
+      }
+      await page.getByRole('button', { name: 'Complete roll' }).click();
+      if (i < 2) {
+        await page.getByRole('button', { name: 'Next roll' }).click();
+        await waitForPath(page, '/select-create-roll');
+      } else {
+        await page.getByRole('button', { name: 'Complete the report' }).click();
+        await waitForPath(page, '/report-view-detail');
+      }
+    }
+    await page.getByText(reportNo).first().waitFor();
+
+    const [stored] = withRolls.parse(
+      await read(context, 'getQIReportFromDBAllData', {
+        jsonStartDate: '2000-01-01',
+        jsonEndDate: '2100-01-01',
+      }).then((all) => withRolls.parse(all).filter((r) => r.reportNo === reportNo)),
+    );
+    expect(stored?.status).toBe('completed');
+    expect(stored?.rollRows.find((r) => r.rollNo === rolls[0])?.machine).toBe(machine);
+
+    // A grade 3 roll makes the report inspect-not-OK, whatever was said on completing.
+    await page.goto(`/qi-report-view${searchOf({ status: 'inspectNotOk', preset: 'today' })}`);
+    const row = page.getByRole('row').filter({ hasText: reportNo });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/not OK/i);
+    await row.click();
+    await waitForPath(page, '/report-view-detail');
+    await page.getByText(reportNo).first().waitFor();
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    expect(await menuButton.isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    expect(await menuButton.isVisible()).toBe(false);
+    expect(await page.getByText(reportNo).first().isVisible()).toBe(true);
+  });
+});
