@@ -75,6 +75,7 @@ describe('route guard', () => {
     authState.signedOut();
     renderAt('/roll-modal');
     expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByText(/open a roll from an inspection report/i)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
+import { parseSearch, stringifySearch } from './searchParams';
 import type { AuthContext } from '../lib/auth';
 
 /** What every route's beforeLoad and loader receive. */
@@ -19,6 +20,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
   });
 }
 

@@ -4,5 +4,7 @@ import { MistakeModalContent } from '../features/inspection/view/RollModals';
 
 export const Route = createFileRoute('/mistake-modal')({
   ...rollModalRoute,
-  component: () => <RollModalPage page="mistake-modal" search={Route.useSearch()} Content={MistakeModalContent} />,
+  component: () => (
+    <RollModalPage page="mistake-modal" search={Route.useSearch()} Content={MistakeModalContent} />
+  ),
 });

@@ -4,5 +4,7 @@ import { RollModalContent } from '../features/inspection/view/RollModals';
 
 export const Route = createFileRoute('/roll-modal')({
   ...rollModalRoute,
-  component: () => <RollModalPage page="roll-modal" search={Route.useSearch()} Content={RollModalContent} />,
+  component: () => (
+    <RollModalPage page="roll-modal" search={Route.useSearch()} Content={RollModalContent} />
+  ),
 });

@@ -4,5 +4,11 @@ import { RollSummaryModalContent } from '../features/inspection/view/RollModals'
 
 export const Route = createFileRoute('/roll-summary-modal')({
   ...rollModalRoute,
-  component: () => <RollModalPage page="roll-summary-modal" search={Route.useSearch()} Content={RollSummaryModalContent} />,
+  component: () => (
+    <RollModalPage
+      page="roll-summary-modal"
+      search={Route.useSearch()}
+      Content={RollSummaryModalContent}
+    />
+  ),
 });

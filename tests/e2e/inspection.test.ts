@@ -65,9 +65,14 @@ describe('the inspector’s path', () => {
     await pick(page, 'Item', new RegExp(`\\(${item}\\)`), item);
     await pick(page, 'Inspection table', 'Table 1');
     await page.getByRole('button', { name: 'Start report' }).click();
-    await page.waitForURL((u) => u.pathname === '/select-create-roll' && u.search.includes('reportNo'));
+    await page.waitForURL(
+      (u) => u.pathname === '/select-create-roll' && u.search.includes('reportNo'),
+    );
     const raw = new URL(page.url()).searchParams.get('reportNo') ?? '';
-    const reportNo = z.string().min(1).parse(raw.startsWith('"') ? JSON.parse(raw) : raw);
+    const reportNo = z
+      .string()
+      .min(1)
+      .parse(raw.startsWith('"') ? JSON.parse(raw) : raw);
 
     // The screens' own check decides; the list above only narrows the candidates.
     const rolls: string[] = [];

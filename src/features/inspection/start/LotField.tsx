@@ -52,7 +52,9 @@ export function LotField({ form, set, error }: Props) {
         <TextInput
           size="lg"
           label="Lot"
-          description={form.itemCode && !lots.length ? 'No lots of this item in the ERP' : undefined}
+          description={
+            form.itemCode && !lots.length ? 'No lots of this item in the ERP' : undefined
+          }
           value={form.lot}
           onChange={(e) => set({ lot: e.currentTarget.value })}
           error={error}

@@ -1,0 +1,26 @@
+import { stringifySearchWith } from '@tanstack/react-router';
+
+/**
+ * Roll and report numbers are often all digits (`/roll-modal?rollNo=17`, typed or scanned). The
+ * router's default reads every value as JSON, which turns them into numbers that the routes' text
+ * schemas refuse. Only structured values (objects, arrays, quoted text) and booleans are read as
+ * JSON here; everything else stays the text that is in the address.
+ */
+const looksLikeJson = /^(?:[[{"]|true$|false$|null$)/;
+
+export const parseSearchValue = (value: string): unknown =>
+  looksLikeJson.test(value) ? JSON.parse(value) : value;
+
+/** The router's own decoder also turns digits into numbers, so the address is read here. */
+export function parseSearch(searchStr: string): Record<string, unknown> {
+  const search: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(searchStr)) {
+    try {
+      search[key] = parseSearchValue(value);
+    } catch {
+      search[key] = value;
+    }
+  }
+  return search;
+}
+export const stringifySearch = stringifySearchWith(JSON.stringify, parseSearchValue);
