@@ -8,6 +8,8 @@ export default defineConfig({
   resolve: { alias: { '@contract': contract } },
   test: {
     reporters: ciReporters('unit'),
+    // PGlite clones are memory-hungry; two workers match the two cores.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -15,8 +17,6 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/server/**/*.test.ts'],
-          // PGlite clones are memory-hungry; two workers match the two cores.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -103,6 +103,12 @@ try {
     hasTouch: true,
   });
   const page = await context.newPage();
+  if (process.env.BENCH_DEBUG) {
+    page.on('crash', () => console.log('page crashed'));
+    page.on('close', () => console.log('page closed'));
+    page.on('console', (m) => console.log('console', m.text()));
+    page.on('framenavigated', (f) => console.log('nav', f.url()));
+  }
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(admin.email);
   await page.getByRole('textbox', { name: /^password/i }).fill(admin.password);
@@ -129,14 +135,18 @@ try {
 
   const results: Probe[] = [];
   for (let i = 1; i <= TAPS; i++) {
+    await button.scrollIntoViewIfNeeded();
     const box = await button.boundingBox();
     if (!box) throw new Error('the defect button is not on screen');
     const measured = page.evaluate(
       ([l, n]) => (globalThis as unknown as { tapProbe: (l: string, n: number) => Promise<Probe> }).tapProbe(l, n),
       [`${name},`, already + i] as [string, number],
     );
+    measured.catch(() => undefined); // awaited below; a failure elsewhere must not mask it
     const saved = page.waitForResponse((r) => r.url().includes('/postMistakeData'));
+    saved.catch(() => undefined);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    if (process.env.BENCH_DEBUG) console.log('tap', i, box, await button.getAttribute('aria-label'));
     results.push(await measured);
     await saved; // the next tap starts once this one has reached the server
     await page.waitForTimeout(150);

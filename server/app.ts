@@ -14,7 +14,12 @@ export interface AppOptions {
 }
 
 /** Builds the whole server (API + PWA) without listening, so tests drive it with `inject`. */
-export async function buildApp({ config, database, logger = false, https }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  https,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -26,12 +31,14 @@ export async function buildApp({ config, database, logger = false, https }: AppO
 
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof AppError) {
-      if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.retryAfterSeconds)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).header('cache-control', 'no-store').send(error.toBody());
     }
-    const status = typeof (error as { statusCode?: unknown }).statusCode === 'number'
-      ? (error as { statusCode: number }).statusCode
-      : 500;
+    const status =
+      typeof (error as { statusCode?: unknown }).statusCode === 'number'
+        ? (error as { statusCode: number }).statusCode
+        : 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, a body too large, a wrong content type: the client's fault, said plainly.
       const body = new AppError('bad_input', (error as Error).message).toBody();
@@ -44,7 +51,9 @@ export async function buildApp({ config, database, logger = false, https }: AppO
       .send(
         new AppError(
           unavailable ? 'unavailable' : 'internal',
-          unavailable ? 'The database is not reachable. Try again shortly.' : 'Something went wrong on the server.',
+          unavailable
+            ? 'The database is not reachable. Try again shortly.'
+            : 'Something went wrong on the server.',
         ).toBody(),
       );
   });
@@ -68,7 +77,9 @@ export async function buildApp({ config, database, logger = false, https }: AppO
     if (isApi || req.method !== 'GET' || !hasStatic) {
       return reply
         .status(404)
-        .send(new AppError('not_found', `No call at ${req.method} ${req.url.split('?')[0]}.`).toBody());
+        .send(
+          new AppError('not_found', `No call at ${req.method} ${req.url.split('?')[0]}.`).toBody(),
+        );
     }
     // Every app route is a client route: the shell answers and the router takes over.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -73,6 +73,8 @@ if (admin.created) {
       : '  with the password from ADMIN_PASSWORD',
   );
 } else {
-  lines.push(`  Sign in with your administrator account (${config.ADMIN_EMAIL} unless you changed it).`);
+  lines.push(
+    `  Sign in with your administrator account (${config.ADMIN_EMAIL} unless you changed it).`,
+  );
 }
 console.log(lines.join('\n') + '\n');

@@ -40,16 +40,20 @@ export type CallInput<C extends AnyCall> = z.input<C['input']>;
 export type CallParsedInput<C extends AnyCall> = z.output<C['input']>;
 export type CallOutput<C extends AnyCall> = z.output<C['output']>;
 
-export function defineCall<Name extends string, Input extends z.ZodObject, Output extends z.ZodType>(
+export function defineCall<
+  Name extends string,
+  Input extends z.ZodObject,
+  Output extends z.ZodType,
+>(
   def: Omit<CallDef<Name, Input, Output>, 'method'> & { method?: 'GET' | 'POST' },
 ): CallDef<Name, Input, Output> {
   return { ...def, method: def.method ?? 'GET' };
 }
 
 /** Declares a group of calls keyed by their names, so the name is written once. */
-export function defineCalls<const T extends Record<string, AnyCall>>(
-  calls: { [K in keyof T]: T[K] & { name: K } },
-): T {
+export function defineCalls<const T extends Record<string, AnyCall>>(calls: {
+  [K in keyof T]: T[K] & { name: K };
+}): T {
   return calls;
 }
 

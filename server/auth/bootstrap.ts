@@ -14,18 +14,29 @@ export async function ensureAdministrator(
   email: string,
   password: string | undefined,
 ): Promise<{ created: false } | { created: true; email: string; generatedPassword?: string }> {
-  const admins = await db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, ADMIN_ROLE)).limit(1);
+  const admins = await db
+    .select({ id: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, ADMIN_ROLE))
+    .limit(1);
   if (admins.length > 0) return { created: false };
   const chosen = password ?? randomBytes(12).toString('base64url');
   const normalised = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normalised));
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, normalised));
     const id =
       existing?.id ??
       (
         await tx
           .insert(users)
-          .values({ username: 'admin', email: normalised, passwordHash: await hashPassword(chosen) })
+          .values({
+            username: 'admin',
+            email: normalised,
+            passwordHash: await hashPassword(chosen),
+          })
           .returning({ id: users.id })
       )[0]?.id;
     if (id === undefined) throw new Error('could not create the administrator');

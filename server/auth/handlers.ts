@@ -28,7 +28,11 @@ export const authPublicHandlers = {
     if (taken.length > 0) throw badInput('signcredentials.username', 'is already taken');
     const [created] = await ctx.db
       .insert(users)
-      .values({ username: c.username, email: c.email, passwordHash: await hashPassword(c.password) })
+      .values({
+        username: c.username,
+        email: c.email,
+        passwordHash: await hashPassword(c.password),
+      })
       .returning({ id: users.id, username: users.username });
     if (!created) throw new AppError('internal', 'The account could not be created.');
     await recordAudit(ctx.db, null, 'user.registered', c.email, { username: c.username });
@@ -38,12 +42,16 @@ export const authPublicHandlers = {
   login: async (ctx, { credentials: { email, password } }) => {
     await assertNotThrottled(ctx.db, email, ctx.ip);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-    const valid = user ? await verifyPassword(user.passwordHash, password) : (await dummyVerify(password), false);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, password)
+      : (await dummyVerify(password), false);
     if (!user || !valid || !user.active) {
       ctx.afterwards((db) => recordFailure(db, email, ctx.ip));
       throw new AppError(
         'not_signed_in',
-        user && valid ? 'This account is disabled. Ask an administrator.' : 'Email or password is wrong.',
+        user && valid
+          ? 'This account is disabled. Ask an administrator.'
+          : 'Email or password is wrong.',
       );
     }
     await clearAccountFailures(ctx.db, email);
@@ -82,7 +90,13 @@ export const authHandlers = {
     await ctx.db
       .delete(sessions)
       .where(and(eq(sessions.userId, target.id), ne(sessions.tokenHash, ctx.user.tokenHash)));
-    await recordAudit(ctx.db, ctx.user.id, own ? 'password.changed' : 'password.reset', p.email, {});
+    await recordAudit(
+      ctx.db,
+      ctx.user.id,
+      own ? 'password.changed' : 'password.reset',
+      p.email,
+      {},
+    );
     return { ok: true as const, message: 'Password changed.' };
   },
 } satisfies HandlerMap;

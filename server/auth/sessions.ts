@@ -41,7 +41,11 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), eq(users.active, true)),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.active, true),
+      ),
     );
   if (!row) return null;
   const access = await accessOf(db, row.id);
@@ -52,7 +56,10 @@ export async function accessOf(
   db: Db,
   userId: number,
 ): Promise<{ roles: string[]; pages: Set<PageName>; isAdmin: boolean }> {
-  const roleRows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  const roleRows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
   const roles = roleRows.map((r) => r.role).sort();
   const isAdmin = roles.includes(ADMIN_ROLE);
   if (isAdmin) return { roles, pages: new Set(pageNames), isAdmin };

@@ -73,10 +73,14 @@ async function answer(
   let result: unknown;
   try {
     // A save with an Idempotency-Key is applied once: a repeat gets the stored answer.
-    const once = call.kind === 'save' ? idempotentSave(req, call.name, user?.id ?? null, raw) : null;
+    const once =
+      call.kind === 'save' ? idempotentSave(req, call.name, user?.id ?? null, raw) : null;
     result = once
-      ? await runIdempotent(database, once, (tx) => run({ ...base, db: tx }), () =>
-          void reply.header(REPLAYED_HEADER, 'true'),
+      ? await runIdempotent(
+          database,
+          once,
+          (tx) => run({ ...base, db: tx }),
+          () => void reply.header(REPLAYED_HEADER, 'true'),
         )
       : call.kind === 'save'
         ? await database.db.transaction((tx) => run({ ...base, db: tx }))

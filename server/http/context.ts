@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnyCall, CallName, CallOutput, CallParsedInput, Calls, PageName } from '../../contract';
+import type {
+  AnyCall,
+  CallName,
+  CallOutput,
+  CallParsedInput,
+  Calls,
+  PageName,
+} from '../../contract';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
 

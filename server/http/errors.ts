@@ -22,7 +22,9 @@ export class AppError extends Error {
         code: this.code,
         message: this.message,
         ...(this.issues ? { issues: this.issues } : {}),
-        ...(this.retryAfterSeconds !== undefined ? { retryAfterSeconds: this.retryAfterSeconds } : {}),
+        ...(this.retryAfterSeconds !== undefined
+          ? { retryAfterSeconds: this.retryAfterSeconds }
+          : {}),
       },
     };
   }

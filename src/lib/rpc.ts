@@ -66,7 +66,9 @@ export async function rpc<K extends CallName>(
       headers: { [CLIENT_HEADER]: '1', ...options.headers },
       signal: options.signal,
       retry: 0,
-      ...(asPost ? { body: input as Record<string, unknown> } : { query: toQuery(input as Record<string, unknown>) }),
+      ...(asPost
+        ? { body: input as Record<string, unknown> }
+        : { query: toQuery(input as Record<string, unknown>) }),
     });
     return call.output.parse(data) as CallOutput<Calls[K]>;
   } catch (error) {
@@ -83,7 +85,8 @@ export function toApiError(error: unknown): ApiError {
     const apiError = new ApiError(
       status,
       body,
-      body?.message ?? (status === 0 ? 'No connection to the server.' : `The server answered ${status}.`),
+      body?.message ??
+        (status === 0 ? 'No connection to the server.' : `The server answered ${status}.`),
     );
     if (status === 401) unauthorizedListeners.forEach((l) => l(apiError));
     return apiError;

@@ -4,7 +4,13 @@ import { MistakeModalContent } from '../features/inspection/view/RollModals';
 
 export const Route = createFileRoute('/mistake-modal')({
   ...rollModalRoute,
-  component: () => (
-    <RollModalPage page="mistake-modal" search={Route.useSearch()} Content={MistakeModalContent} />
-  ),
+  component: function Page() {
+    return (
+      <RollModalPage
+        page="mistake-modal"
+        search={Route.useSearch()}
+        Content={MistakeModalContent}
+      />
+    );
+  },
 });

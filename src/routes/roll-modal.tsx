@@ -4,7 +4,9 @@ import { RollModalContent } from '../features/inspection/view/RollModals';
 
 export const Route = createFileRoute('/roll-modal')({
   ...rollModalRoute,
-  component: () => (
-    <RollModalPage page="roll-modal" search={Route.useSearch()} Content={RollModalContent} />
-  ),
+  component: function Page() {
+    return (
+      <RollModalPage page="roll-modal" search={Route.useSearch()} Content={RollModalContent} />
+    );
+  },
 });

@@ -4,11 +4,13 @@ import { RollSummaryModalContent } from '../features/inspection/view/RollModals'
 
 export const Route = createFileRoute('/roll-summary-modal')({
   ...rollModalRoute,
-  component: () => (
-    <RollModalPage
-      page="roll-summary-modal"
-      search={Route.useSearch()}
-      Content={RollSummaryModalContent}
-    />
-  ),
+  component: function Page() {
+    return (
+      <RollModalPage
+        page="roll-summary-modal"
+        search={Route.useSearch()}
+        Content={RollSummaryModalContent}
+      />
+    );
+  },
 });

@@ -17,7 +17,9 @@ describe('register and login', () => {
     expect(reg.statusCode).toBe(200);
     expect(reg.json()).toEqual({ ok: true, username: 'Meena' });
 
-    const login = await t.call('login', { credentials: { email: 'meena@mill.test', password: 'long enough pw' } });
+    const login = await t.call('login', {
+      credentials: { email: 'meena@mill.test', password: 'long enough pw' },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ username: 'Meena', roles: [], isAdmin: false });
     expect(login.json().pages.sort()).toEqual(['select-home', 'user-profile']);
@@ -40,13 +42,19 @@ describe('register and login', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.issues[0].path).toBe('signcredentials.password');
-    const login = await t.call('login', { credentials: { email: 'shorty@mill.test', password: 'short' } });
+    const login = await t.call('login', {
+      credentials: { email: 'shorty@mill.test', password: 'short' },
+    });
     expect(login.statusCode).toBe(401);
   });
 
   it('says the same thing for a wrong email and a wrong password', async () => {
-    const a = await t.call('login', { credentials: { email: 'nobody@mill.test', password: 'whatever123' } });
-    const b = await t.call('login', { credentials: { email: 'meena@mill.test', password: 'wrong password' } });
+    const a = await t.call('login', {
+      credentials: { email: 'nobody@mill.test', password: 'whatever123' },
+    });
+    const b = await t.call('login', {
+      credentials: { email: 'meena@mill.test', password: 'wrong password' },
+    });
     expect(a.statusCode).toBe(401);
     expect(b.statusCode).toBe(401);
     expect(a.json().error.message).toBe(b.json().error.message);
@@ -55,10 +63,14 @@ describe('register and login', () => {
   it('throttles an account after five failures with a 429 that says when to retry', async () => {
     await t.userWithRoles('Throttled', ['viewer']);
     for (let i = 0; i < 5; i++) {
-      const res = await t.call('login', { credentials: { email: 'throttled@mill.test', password: `wrong-${i}-xx` } });
+      const res = await t.call('login', {
+        credentials: { email: 'throttled@mill.test', password: `wrong-${i}-xx` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await t.call('login', { credentials: { email: 'throttled@mill.test', password: TEST_PASSWORD } });
+    const blocked = await t.call('login', {
+      credentials: { email: 'throttled@mill.test', password: TEST_PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().error.message).toMatch(/try again in \d+ minute/i);
@@ -87,35 +99,65 @@ describe('sessions', () => {
 describe('changepassword', () => {
   it('changes your own password only with the current one, and ends your other sessions', async () => {
     const cookie = await t.userWithRoles('Anbu', ['viewer']);
-    const other = (await t.call('login', { credentials: { email: 'anbu@mill.test', password: TEST_PASSWORD } }));
+    const other = await t.call('login', {
+      credentials: { email: 'anbu@mill.test', password: TEST_PASSWORD },
+    });
     const otherCookie = cookieOf(other);
 
-    const noCurrent = await t.call('changepassword', { passwordData: { email: 'anbu@mill.test', newPassword: 'a new long password' } }, cookie);
+    const noCurrent = await t.call(
+      'changepassword',
+      { passwordData: { email: 'anbu@mill.test', newPassword: 'a new long password' } },
+      cookie,
+    );
     expect(noCurrent.statusCode).toBe(400);
     expect(noCurrent.json().error.issues[0].path).toBe('passwordData.currentPassword');
 
-    const ok = await t.call('changepassword', {
-      passwordData: { email: 'anbu@mill.test', newPassword: 'a new long password', currentPassword: TEST_PASSWORD },
-    }, cookie);
+    const ok = await t.call(
+      'changepassword',
+      {
+        passwordData: {
+          email: 'anbu@mill.test',
+          newPassword: 'a new long password',
+          currentPassword: TEST_PASSWORD,
+        },
+      },
+      cookie,
+    );
     expect(ok.statusCode).toBe(200);
     expect((await t.call('getSession', {}, cookie)).statusCode).toBe(200);
     expect((await t.call('getSession', {}, otherCookie)).statusCode).toBe(401);
-    const relogin = await t.call('login', { credentials: { email: 'anbu@mill.test', password: 'a new long password' } });
+    const relogin = await t.call('login', {
+      credentials: { email: 'anbu@mill.test', password: 'a new long password' },
+    });
     expect(relogin.statusCode).toBe(200);
   });
 
   it("refuses to change another user's password unless you are an administrator", async () => {
     await t.userWithRoles('Target', ['viewer']);
     const cookie = await t.userWithRoles('Nosy', ['sales']);
-    const res = await t.call('changepassword', {
-      passwordData: { email: 'target@mill.test', newPassword: 'hijacked password', currentPassword: TEST_PASSWORD },
-    }, cookie);
+    const res = await t.call(
+      'changepassword',
+      {
+        passwordData: {
+          email: 'target@mill.test',
+          newPassword: 'hijacked password',
+          currentPassword: TEST_PASSWORD,
+        },
+      },
+      cookie,
+    );
     expect(res.statusCode).toBe(403);
 
     const admin = await t.userWithRoles('Boss', ['admin']);
-    const reset = await t.call('changepassword', { passwordData: { email: 'target@mill.test', newPassword: 'reset by admin ok' } }, admin);
+    const reset = await t.call(
+      'changepassword',
+      { passwordData: { email: 'target@mill.test', newPassword: 'reset by admin ok' } },
+      admin,
+    );
     expect(reset.statusCode).toBe(200);
-    const login = await t.call('login', { credentials: { email: 'target@mill.test', password: 'reset by admin ok' } });
+    const login = await t.call('login', {
+      credentials: { email: 'target@mill.test', password: 'reset by admin ok' },
+    });
     expect(login.statusCode).toBe(200);
   });
 });

@@ -45,7 +45,8 @@ describe.each(callList.map((c) => [c.name, c] as const))('%s', (_name, call) => 
 
   it('refuses bad input with a 400 naming the field, or answers without a 500', async () => {
     // Signing out would end the session the rest of the walk uses, so logout gets its own.
-    const cookie = call.name === 'logout' ? await t.userWithRoles('LogoutWalker', ['admin']) : admin;
+    const cookie =
+      call.name === 'logout' ? await t.userWithRoles('LogoutWalker', ['admin']) : admin;
     const res = await seedRequest(call, cookie);
     expect(res.statusCode).toBeLessThan(500 + (implemented.has(call.name) ? 0 : 2));
     if (!acceptsEmptyInput(call)) {
@@ -64,9 +65,18 @@ describe.each(callList.map((c) => [c.name, c] as const))('%s', (_name, call) => 
 
   if (call.kind === 'save' && call.method === 'GET') {
     it('takes the save as POST with a JSON body too, and refuses a GET without the app header', async () => {
-      const post = await t.app.inject({ method: 'POST', url: callPath(call), payload: {}, headers: { cookie: admin } });
+      const post = await t.app.inject({
+        method: 'POST',
+        url: callPath(call),
+        payload: {},
+        headers: { cookie: admin },
+      });
       expect([200, 400, 501]).toContain(post.statusCode);
-      const forged = await t.app.inject({ method: 'GET', url: callPath(call), headers: { cookie: admin } });
+      const forged = await t.app.inject({
+        method: 'GET',
+        url: callPath(call),
+        headers: { cookie: admin },
+      });
       expect(forged.statusCode).toBe(403);
     });
   }
@@ -74,7 +84,11 @@ describe.each(callList.map((c) => [c.name, c] as const))('%s', (_name, call) => 
 
 describe('the rest of the API', () => {
   it('answers an unknown call with a 404 JSON error', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/api/noSuchCall', headers: { cookie: admin } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/api/noSuchCall',
+      headers: { cookie: admin },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
   });

@@ -16,7 +16,11 @@ export interface TestApp {
   /** Creates a user with these roles and signs them in; returns the cookie header to send. */
   userWithRoles(username: string, roles: string[]): Promise<string>;
   /** Calls by contract name the way the app does (POST JSON for saves, GET query for reads). */
-  call(name: CallName, input: Record<string, unknown>, cookie?: string): Promise<LightMyRequestResponse>;
+  call(
+    name: CallName,
+    input: Record<string, unknown>,
+    cookie?: string,
+  ): Promise<LightMyRequestResponse>;
 }
 
 let hashed: Promise<string> | undefined;
@@ -34,7 +38,8 @@ export async function createTestApp(): Promise<TestApp> {
       return app.inject({ method: 'POST', url: callPath(def), payload: input, headers });
     }
     const query: Record<string, string> = {};
-    for (const [k, v] of Object.entries(input)) query[k] = typeof v === 'string' ? v : JSON.stringify(v);
+    for (const [k, v] of Object.entries(input))
+      query[k] = typeof v === 'string' ? v : JSON.stringify(v);
     return app.inject({ method: 'GET', url: callPath(def), query, headers });
   };
 
@@ -46,7 +51,8 @@ export async function createTestApp(): Promise<TestApp> {
       .values({ username, email, passwordHash: await hashed })
       .returning({ id: users.id });
     if (!user) throw new Error('user not created');
-    if (roles.length) await database.db.insert(userRoles).values(roles.map((role) => ({ userId: user.id, role })));
+    if (roles.length)
+      await database.db.insert(userRoles).values(roles.map((role) => ({ userId: user.id, role })));
     const res = await call('login', { credentials: { email, password: TEST_PASSWORD } });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
     const setCookie = res.headers['set-cookie'];

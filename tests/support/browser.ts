@@ -29,9 +29,15 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (no cookies, no storage) sized like a 10-inch tablet in portrait. */
-export async function newTabletPage(): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
+export async function newTabletPage(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+}> {
   const baseUrl = inject('baseUrl');
-  const context = await (await launchBrowser()).newContext({
+  const context = await (
+    await launchBrowser()
+  ).newContext({
     baseURL: baseUrl,
     viewport: { width: 800, height: 1280 },
     hasTouch: true,
@@ -40,8 +46,10 @@ export async function newTabletPage(): Promise<{ context: BrowserContext; page: 
   return { context, page, baseUrl };
 }
 
-
-export async function signIn(page: Page, who: { email: string; password: string } = ADMIN): Promise<void> {
+export async function signIn(
+  page: Page,
+  who: { email: string; password: string } = ADMIN,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(who.email);
   await page.getByRole('textbox', { name: /^password/i }).fill(who.password);

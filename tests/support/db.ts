@@ -26,7 +26,8 @@ async function freshPglite(): Promise<Database> {
     const db = await openDatabase({ kind: 'pglite' });
     await db.migrate();
     await seedRoles(db.db);
-    const client = (db.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+    const client = (db.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } })
+      .$client;
     const blob = await client.dumpDataDir('none');
     await db.close();
     return blob;

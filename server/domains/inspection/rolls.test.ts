@@ -84,6 +84,9 @@ describe('postRollData: adding a roll', () => {
       widthSpecCm: 180,
       widthMeasuredCm: 180,
       shade: 'Even',
+      // Not picked on the tablet: the ERP's roll production record says who knitted it where.
+      operator: 'Senthil R',
+      machine: 'Circular 01',
       mistakes: 0,
       points: 0,
       points100m2: 0,
@@ -154,6 +157,21 @@ describe('postRollData: adding a roll', () => {
       jsonData: { rollNo: 'GR-T-9', kg: 3 },
     });
     expect(missing).toMatchObject({ status: 400, path: 'jsonData.rollNo' });
+  });
+
+  it('stores the operator and machine the inspector picked, and corrects them', async () => {
+    const row = await ok(
+      'postRollData',
+      add({ greigeRollNo: 'GR-T-5', operator: 'Murugan K', machine: 'Circular 07' }),
+    );
+    expect(row).toMatchObject({ operator: 'Murugan K', machine: 'Circular 07' });
+    const fixed = await ok('updateRollDetails', {
+      jsonReportNo: reportNo,
+      jsonData: { rollNo: 'GR-T-5', machine: 'Circular 08' },
+    });
+    expect(fixed).toMatchObject({ operator: 'Murugan K', machine: 'Circular 08' });
+    const blank = await refused('postRollData', add({ greigeRollNo: 'GR-T-6', operator: ' ' }));
+    expect(blank).toMatchObject({ status: 400, path: 'jsonData.operator' });
   });
 
   it('keeps another fabric out of a report but lets its own report take it', async () => {

@@ -73,4 +73,15 @@ describe('supplier and operator lookups', () => {
     expect(rows.length).toBeGreaterThan(35);
     expect(rows.length).toBeLessThanOrEqual(43);
   });
+
+  it('lists the active machines, knitting machines before inspection tables', async () => {
+    const rows = await h.getAllMachinesFromDB(ctx);
+    expect(calls.getAllMachinesFromDB.output.parse(rows)).toEqual(rows);
+    const kinds = rows.map((r) => r.kind);
+    expect(kinds).toContain('circular');
+    expect(kinds).toContain('inspection_table');
+    // Grouped by kind so a pick list of knitting machines is one slice.
+    expect(kinds.join(',')).toBe([...kinds].sort().join(','));
+    expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
+  });
 });

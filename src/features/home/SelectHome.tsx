@@ -14,7 +14,8 @@ export function SelectHome() {
     ? pageNames.filter((p) => p !== 'select-home' && pages[p].guarded && mayOpen(session.data, p))
     : [];
   // A new account has no role: it may open only this page and its profile until an admin acts.
-  const waiting = session.data !== undefined && !session.data.isAdmin && session.data.roles.length === 0;
+  const waiting =
+    session.data !== undefined && !session.data.isAdmin && session.data.roles.length === 0;
 
   return (
     <Stack gap="lg" maw={80 * 16} mx="auto">

@@ -7,13 +7,17 @@ import { DevicePreferences } from './DevicePreferences';
 describe('DevicePreferences', () => {
   it('keeps density and colours on this device and applies them at once', () => {
     render(
-      <MantineProvider colorSchemeManager={localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY })}>
+      <MantineProvider
+        colorSchemeManager={localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY })}
+      >
         <DevicePreferences />
       </MantineProvider>,
     );
     fireEvent.click(screen.getByRole('radio', { name: 'Compact' }));
     expect(document.documentElement.dataset.density).toBe('compact');
-    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}')).toMatchObject({ density: 'compact' });
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}')).toMatchObject({
+      density: 'compact',
+    });
     expect(preferences.get().density).toBe('compact');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));

@@ -4,5 +4,7 @@ import { ReportPage, reportRoute } from '../../features/reports/reportRoute';
 
 export const Route = createFileRoute('/_guarded/report-view')({
   ...reportRoute(def),
-  component: () => <ReportPage def={def} filters={Route.useSearch()} />,
+  component: function Page() {
+    return <ReportPage def={def} filters={Route.useSearch()} />;
+  },
 });

@@ -20,17 +20,15 @@ export function LotField({ form, set, error }: Props) {
     ...callQuery('getbatchFromDB', { searchBatchText: '', searchItemText: form.itemCode }),
     enabled: !!form.itemCode,
   });
-  const lots = [
-    ...new Map(
-      (batches.data ?? [])
-        .filter((b) => b.itemCode === form.itemCode)
-        .map((b) => {
-          const lot = b.lot ?? b.batchNo;
-          const colour = b.colour ? `, ${b.colour}` : '';
-          return [lot, { value: lot, label: `${lot} (batch ${b.batchNo}${colour})` }] as const;
-        }),
-    ).values(),
-  ];
+  // Batches come newest first; a lot split over several batches is listed once, by its newest.
+  const byLot = new Map<string, { value: string; label: string }>();
+  for (const b of batches.data ?? []) {
+    const lot = b.lot ?? b.batchNo;
+    if (b.itemCode !== form.itemCode || byLot.has(lot)) continue;
+    const colour = b.colour ? `, ${b.colour}` : '';
+    byLot.set(lot, { value: lot, label: `${lot} (batch ${b.batchNo}${colour})` });
+  }
+  const lots = [...byLot.values()];
   const typed = form.lot && !lots.some((l) => l.value === form.lot);
   const pick = !typing && !typed && lots.length > 0;
 
