@@ -36,7 +36,8 @@ const total = (files: Iterable<string>): Size =>
 function staticImports(file: string): string[] {
   const code = readFileSync(path.join(assets, file), 'utf8');
   const found = new Set<string>();
-  for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) if (m[1]) found.add(m[1]);
+  for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g))
+    if (m[1]) found.add(m[1]);
   return [...found];
 }
 function closure(roots: readonly string[]): Set<string> {
@@ -52,7 +53,9 @@ function closure(roots: readonly string[]): Set<string> {
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const linked = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].flatMap((m) => (m[1] ? [m[1]] : []));
+const linked = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].flatMap((m) =>
+  m[1] ? [m[1]] : [],
+);
 const initialJs = closure(linked.filter((f) => f.endsWith('.js')));
 const initialCss = linked.filter((f) => f.endsWith('.css'));
 
@@ -85,7 +88,9 @@ const routes = files
 
 const top = Number(process.env.TOP ?? 12);
 console.log(`\nLargest routes (of ${routes.length}): what opening one adds to the first visit\n`);
-console.log('| route | own raw KiB | own gzip KiB | added chunks | added raw KiB | added gzip KiB |');
+console.log(
+  '| route | own raw KiB | own gzip KiB | added chunks | added raw KiB | added gzip KiB |',
+);
 console.log('|---|--:|--:|--:|--:|--:|');
 for (const r of routes.slice(0, top))
   console.log(
@@ -100,6 +105,9 @@ const largest = files
 console.log('\nLargest chunks\n');
 console.log('| chunk | first visit | raw KiB | gzip KiB |');
 console.log('|---|---|--:|--:|');
-for (const c of largest) console.log(`| ${c.f} | ${c.initial ? 'yes' : 'no'} | ${kb(c.s.raw)} | ${kb(c.s.gzip)} |`);
+for (const c of largest)
+  console.log(`| ${c.f} | ${c.initial ? 'yes' : 'no'} | ${kb(c.s.raw)} | ${kb(c.s.gzip)} |`);
 const all = total(files.filter((f) => /\.(js|css)$/.test(f)));
-console.log(`\nAll JS+CSS: ${files.length} files, ${kb(all.raw)} KiB raw, ${kb(all.gzip)} KiB gzip`);
+console.log(
+  `\nAll JS+CSS: ${files.length} files, ${kb(all.raw)} KiB raw, ${kb(all.gzip)} KiB gzip`,
+);

@@ -50,7 +50,9 @@ async function open(kind: string): Promise<Database> {
 }
 
 async function bench(kind: string): Promise<void> {
-  console.log(`\n## ${kind}: ${ROLLS.toLocaleString('en')} inspected rolls, ${RUNS} runs, today ${today}`);
+  console.log(
+    `\n## ${kind}: ${ROLLS.toLocaleString('en')} inspected rolls, ${RUNS} runs, today ${today}`,
+  );
   const database = await open(kind);
   try {
     await database.migrate();
@@ -82,7 +84,8 @@ async function bench(kind: string): Promise<void> {
     const ongoing = 'getOnGoingInspectionDetails today';
     for (const name of new Set([slowest.name, ongoing])) {
       const work = calls.find(([n]) => n === name)?.[1];
-      if (work) await explain(database, name === slowest.name ? `the slowest call, ${name}` : name, work);
+      if (work)
+        await explain(database, name === slowest.name ? `the slowest call, ${name}` : name, work);
     }
     await completedAtWhatIf(database, calls.find(([n]) => n === ongoing)?.[1]);
   } finally {
@@ -102,7 +105,9 @@ async function explain(database: Database, label: string, work: () => Promise<un
     const indexes = plan.filter((l) => /Index (Only )?Scan|Bitmap Index Scan/.test(l));
     const seq = plan.filter((l) => /Seq Scan/.test(l)).map((l) => l.trim().split('  (')[0]);
     console.log(`\n${q.text}\n${plan.join('\n')}`);
-    console.log(`-> uses indexes: ${indexes.length ? 'yes' : 'no'}; sequential scans: ${seq.join(', ') || 'none'}`);
+    console.log(
+      `-> uses indexes: ${indexes.length ? 'yes' : 'no'}; sequential scans: ${seq.join(', ') || 'none'}`,
+    );
   }
 }
 
@@ -112,9 +117,11 @@ async function explain(database: Database, label: string, work: () => Promise<un
  */
 async function completedAtWhatIf(database: Database, work?: () => Promise<unknown>) {
   if (!work) return;
-  const rows = rowsOf(await database.db.execute(
-    sql`select count(*)::int as n from pg_indexes where tablename = 'qi_reports' and indexdef like '%(completed_at)%'`,
-  ));
+  const rows = rowsOf(
+    await database.db.execute(
+      sql`select count(*)::int as n from pg_indexes where tablename = 'qi_reports' and indexdef like '%(completed_at)%'`,
+    ),
+  );
   if (Number(rows[0]?.n) > 0) return;
   await database.db.execute(sql`create index bench_completed_at on qi_reports (completed_at)`);
   await database.db.execute(sql`analyze qi_reports`);

@@ -9,6 +9,7 @@
  *
  *   npx vite build --outDir /tmp/benchdist && npm run bench tap      TAPS=50 CPU=4
  */
+import { rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../tests/support/server-process';
 import { ms, percentile } from './qi/measure';
@@ -20,12 +21,12 @@ const admin = { email: 'admin@greige.local', password: 'admin password for the b
 const headers = { 'x-greige-client': '1' };
 
 /**
- * Page-side probe, as a string: the bench's tsconfig has no DOM types. `tapProbe(label, n)`
- * resolves with the timings of the next tap on the button whose aria-label starts with `label`,
- * once that button's label says `n so far`.
+ * Page-side probe, as a string: the bench's tsconfig has no DOM types. `tapArm(label, n)` sets
+ * `tapResult` to a promise of the timings of the next tap on the button whose aria-label starts
+ * with `label`, resolved once that button's label says `n so far`. Armed before the tap is sent.
  */
 const probe = `
-window.tapProbe = (label, n) => new Promise((resolve) => {
+window.tapArm = (label, n) => { window.tapResult = new Promise((resolve) => {
   const events = [];
   const po = new PerformanceObserver((list) => events.push(...list.getEntries()));
   po.observe({ type: 'event', durationThreshold: 16, buffered: false });
@@ -55,7 +56,7 @@ window.tapProbe = (label, n) => new Promise((resolve) => {
     });
   });
   mo.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-});
+}); };
 `;
 
 interface Probe {
@@ -64,7 +65,9 @@ interface Probe {
   event: number;
 }
 
-async function ongoingRoll(page: Page): Promise<{ reportNo: string; rollNo: string; date: string }> {
+async function ongoingRoll(
+  page: Page,
+): Promise<{ reportNo: string; rollNo: string; date: string }> {
   const today = new Date().toISOString().slice(0, 10);
   const query = new URLSearchParams({ jsonStartDate: today, jsonEndDate: today });
   const res = await page.request.get(`/api/api/getQIReportFromDBAllData?${query.toString()}`, {
@@ -120,9 +123,11 @@ try {
   const grid = page.getByRole('group', { name: 'Record a mistake' });
   await grid.getByRole('button').first().waitFor();
   // A defect scored by points, not by the metre: one tap is one mistake.
-  const labels = await grid.getByRole('button').evaluateAll((bs) =>
-    bs.map((b) => (b as unknown as { ariaLabel: string | null }).ariaLabel ?? ''),
-  );
+  const labels = await grid
+    .getByRole('button')
+    .evaluateAll((bs) =>
+      bs.map((b) => (b as unknown as { ariaLabel: string | null }).ariaLabel ?? ''),
+    );
   const label = labels.find((l) => !l.includes('a metre'));
   if (!label) throw new Error('no defect button scored by points');
   const name = label.split(',')[0] ?? label;
@@ -138,16 +143,13 @@ try {
     await button.scrollIntoViewIfNeeded();
     const box = await button.boundingBox();
     if (!box) throw new Error('the defect button is not on screen');
-    const measured = page.evaluate(
-      ([l, n]) => (globalThis as unknown as { tapProbe: (l: string, n: number) => Promise<Probe> }).tapProbe(l, n),
-      [`${name},`, already + i] as [string, number],
-    );
-    measured.catch(() => undefined); // awaited below; a failure elsewhere must not mask it
+    await page.evaluate(`tapArm(${JSON.stringify(`${name},`)}, ${already + i})`);
     const saved = page.waitForResponse((r) => r.url().includes('/postMistakeData'));
     saved.catch(() => undefined);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    if (process.env.BENCH_DEBUG) console.log('tap', i, box, await button.getAttribute('aria-label'));
-    results.push(await measured);
+    if (process.env.BENCH_DEBUG)
+      console.log('tap', i, box, await button.getAttribute('aria-label'));
+    results.push((await page.evaluate('tapResult')) as Probe);
     await saved; // the next tap starts once this one has reached the server
     await page.waitForTimeout(150);
   }
@@ -155,15 +157,29 @@ try {
 
   const row = (what: string, values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
-    console.log(`| ${what} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(sorted.at(-1) ?? NaN)} |`);
+    console.log(
+      `| ${what} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(sorted.at(-1) ?? NaN)} |`,
+    );
   };
-  console.log(`\nDefect tap "${name}" on ${roll.reportNo} / ${roll.rollNo}: ${TAPS} taps, CPU ${CPU}× slower`);
+  console.log(
+    `\nDefect tap "${name}" on ${roll.reportNo} / ${roll.rollNo}: ${TAPS} taps, CPU ${CPU}× slower`,
+  );
   console.log('| pointerdown → | p50 ms | p95 ms | max ms |');
   console.log('|---|--:|--:|--:|');
-  row('frame showing the new count', results.map((r) => r.frame));
-  row('that frame painted', results.map((r) => r.paint));
-  row('Event Timing duration (longest entry)', results.map((r) => r.event));
+  row(
+    'frame showing the new count',
+    results.map((r) => r.frame),
+  );
+  row(
+    'that frame painted',
+    results.map((r) => r.paint),
+  );
+  row(
+    'Event Timing duration (longest entry)',
+    results.map((r) => r.event),
+  );
 } finally {
   await browser.close();
   await server.stop();
+  rmSync(server.dataDir, { recursive: true, force: true });
 }

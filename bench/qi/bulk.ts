@@ -44,7 +44,9 @@ export async function bulkInspections(
       await tx.execute(sql`set local session_replication_role = replica`);
       await insertChunk(tx, from, to, today);
     });
-    log(`bulk: reports ${from}–${to} (${(to + 1) * rollsPerReport} rolls) in ${Date.now() - started} ms`);
+    log(
+      `bulk: reports ${from}–${to} (${(to + 1) * rollsPerReport} rolls) in ${Date.now() - started} ms`,
+    );
   }
   await db.execute(dropHelpers);
   await checkKeys(db);
@@ -55,7 +57,8 @@ export async function bulkInspections(
 function reportRows(from: number, to: number, today: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`not a date: ${today}`);
   const day = `'${today}'::date - (r % 365)`;
-  const pick = (list: string, salt: number) => `m.${list}[1 + bench_h(r, ${salt}) % cardinality(m.${list})]`;
+  const pick = (list: string, salt: number) =>
+    `m.${list}[1 + bench_h(r, ${salt}) % cardinality(m.${list})]`;
   const verdict = `case when s.status = 'completed' then
       case when bench_h(r, 16) % 33 = 0 then 'inspectNotOk' else 'inspectOk' end end`;
   // Masters as arrays, picked by hash; `1 +` because SQL arrays count from 1.
@@ -98,8 +101,12 @@ const grade = (p100: string) => `case when ${p100} < 20 then 1 when ${p100} < 40
 
 async function insertChunk(db: Db, from: number, to: number, today: string): Promise<void> {
   const t0 = Date.now();
-  const lap = (what: string) => process.env.BENCH_VERBOSE && console.log(`    ${what}: ${Date.now() - t0} ms`);
-  await db.execute(sql`create temporary table bench_rolls on commit drop as ${rollRows(from, to, today)}`);
+  const lap = (what: string) => {
+    if (process.env.BENCH_VERBOSE) console.log(`    ${what}: ${Date.now() - t0} ms`);
+  };
+  await db.execute(
+    sql`create temporary table bench_rolls on commit drop as ${rollRows(from, to, today)}`,
+  );
   lap('temp');
   const p100 = sql.raw(grade('points * 100.0 / area'));
   await db.execute(sql`
@@ -141,7 +148,8 @@ async function insertChunk(db: Db, from: number, to: number, today: string): Pro
 
 /** The checks the skipped foreign-key triggers would have made, as one anti-join each. */
 async function checkKeys(db: Db): Promise<void> {
-  const orphans = rowsOf(await db.execute(sql`
+  const orphans = rowsOf(
+    await db.execute(sql`
     select (select count(*) from qi_rolls r where not exists
               (select 1 from qi_reports q where q.report_no = r.report_no))
          + (select count(*) from qi_rolls r where not exists
@@ -151,7 +159,8 @@ async function checkKeys(db: Db): Promise<void> {
          + (select count(*) from qi_mistakes m where not exists
               (select 1 from qi_rolls r where r.report_no = m.report_no and r.roll_no = m.roll_no))
          + (select count(*) from qi_mistakes m where not exists
-              (select 1 from mistake_types t where t.name = m.mistake)) as n`));
+              (select 1 from mistake_types t where t.name = m.mistake)) as n`),
+  );
   const n = Number(orphans[0]?.n ?? 0);
   if (n > 0) throw new Error(`bulk load left ${n} rows without their parent`);
 }

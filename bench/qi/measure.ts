@@ -32,7 +32,13 @@ export async function time(
     rows = Array.isArray(out) ? out.length : 1;
   }
   took.sort((a, b) => a - b);
-  return { name, rows, p50: percentile(took, 50), p95: percentile(took, 95), max: took.at(-1) ?? NaN };
+  return {
+    name,
+    rows,
+    p50: percentile(took, 50),
+    p95: percentile(took, 95),
+    max: took.at(-1) ?? NaN,
+  };
 }
 
 export interface SentQuery {

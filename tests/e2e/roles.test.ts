@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { z } from 'zod';
+import { pageNames, pages, type PageName } from '../../contract/core/pages';
+import { EVERY_USER_PAGES } from '../../server/auth/sessions';
+import { seededRoles, type SeededRole } from '../../server/permissions/roles';
 import { signIn } from '../support/browser';
 import { freshTablet, grantRoles, newAccount, register, screenTitle } from './helpers';
 
@@ -9,6 +13,51 @@ async function menuTitles(page: Page): Promise<string[]> {
   await links.first().waitFor();
   return (await links.allTextContents()).map((t) => t.trim());
 }
+
+/** What a user of exactly this role may open: the role's seeded pages and the pages of every user. */
+function grantedTo(role: SeededRole): ReadonlySet<PageName> {
+  return new Set<PageName>([...EVERY_USER_PAGES, ...seededRoles[role].pages]);
+}
+
+/**
+ * The app's side menu (src/app/menu.ts), loaded at run time: it belongs to the client's TypeScript
+ * project, which these tests' project does not include, so its shape is checked here instead.
+ */
+const MENU_MODULE = '../../src/app/menu';
+const menuModule = z.object({
+  menu: z.array(z.object({ title: z.string(), route: z.enum(pageNames), url: z.string() })),
+});
+const { menu } = menuModule.parse(await import(MENU_MODULE));
+
+const seededRoleNames = Object.keys(seededRoles) as SeededRole[];
+
+describe.each(seededRoleNames)('a user with only the seeded role %s', (role) => {
+  test('sees exactly the granted menu entries, in order, and gets “No access” elsewhere', async () => {
+    const granted = grantedTo(role);
+    // Registration is open to anyone (it is not guarded), so the menu always lists it.
+    const expected = menu
+      .filter((e) => e.route === 'registration' || granted.has(e.route))
+      .map((e) => e.title);
+    const denied = menu.find((e) => pages[e.route].guarded && !granted.has(e.route));
+    if (role === 'admin') expect(expected).toEqual(menu.map((e) => e.title));
+    else expect(denied, `${role} is denied some menu entry`).toBeDefined();
+
+    const { context, page } = await freshTablet();
+    const user = newAccount(role);
+    await register(context, user);
+    await grantRoles(user.username, [role]);
+    await signIn(page, user);
+    expect(await menuTitles(page)).toEqual(expected);
+
+    if (!denied) return;
+    await page.goto(denied.url);
+    const noAccess = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'No access' }) });
+    await noAccess.waitFor();
+    expect(await noAccess.textContent()).toContain(pages[denied.route].title);
+  });
+});
 
 describe('a user with the security role only', () => {
   test('sees only the gate screens in the menu, besides Home, their profile and registration', async () => {

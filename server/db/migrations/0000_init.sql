@@ -453,6 +453,7 @@ CREATE INDEX "qi_reports_supplier_idx" ON "qi_reports" USING btree ("supplier","
 CREATE INDEX "qi_reports_inspector_idx" ON "qi_reports" USING btree ("inspector","report_date");--> statement-breakpoint
 CREATE INDEX "qi_reports_table_idx" ON "qi_reports" USING btree ("table_name","report_date");--> statement-breakpoint
 CREATE INDEX "qi_reports_source_idx" ON "qi_reports" USING btree ("source_kind","source_doc_no");--> statement-breakpoint
+CREATE INDEX "qi_reports_completed_idx" ON "qi_reports" USING btree ("completed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "qi_rolls_open_roll_key" ON "qi_rolls" USING btree ("roll_no") WHERE "qi_rolls"."status" = 'ongoing';--> statement-breakpoint
 CREATE UNIQUE INDEX "qi_rolls_client_key" ON "qi_rolls" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "qi_rolls_summary_client_key" ON "qi_rolls" USING btree ("summary_client_id");--> statement-breakpoint

@@ -129,6 +129,8 @@ export const qiReports = pgTable(
     index('qi_reports_inspector_idx').on(t.inspector, t.date),
     index('qi_reports_table_idx').on(t.tableName, t.date),
     index('qi_reports_source_idx').on(t.sourceKind, t.sourceDocNo),
+    // The ongoing list's "completed after that day" arm: without it, a seq scan of every report.
+    index('qi_reports_completed_idx').on(t.completedAt),
   ],
 );
 

@@ -1,0 +1,29 @@
+/**
+ * `npm run bench [name] [args…]`: runs one benchmark by name, or all of them in turn (the tap
+ * and bundle ones need `npx vite build --outDir /tmp/benchdist` first). They print; none fails
+ * a build.
+ */
+import { spawnSync } from 'node:child_process';
+
+const benches: Record<string, string[]> = {
+  'qi-reports': ['bench/qi-reports.ts'],
+  tap: ['bench/tap.ts'],
+  bundle: ['bench/bundle.ts'],
+  outbox: ['--tsconfig', 'tsconfig.app.json', 'bench/outbox.ts'],
+};
+
+const [name, ...args] = process.argv.slice(2);
+if (name && !benches[name]) {
+  console.error(`No bench "${name}"; there are: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+const chosen = name ? [name] : Object.keys(benches);
+let failed = 0;
+for (const bench of chosen) {
+  console.log(`\n# bench ${bench}`);
+  const run = spawnSync('npx', ['tsx', ...(benches[bench] ?? []), ...args], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) failed += 1;
+}
+process.exitCode = failed ? 1 : 0;
