@@ -3,6 +3,8 @@ import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { calls } from '@contract';
 import { discardSave, retrySave, type OutboxItem } from '../lib/outbox';
+import { fixableFields } from './fixFields';
+import { FixSaveForm } from './FixSaveForm';
 
 /** The saved values as "field: value" lines, so the user can see what the server refused. */
 function describe(input: unknown, prefix = ''): string[] {
@@ -16,7 +18,8 @@ function describe(input: unknown, prefix = ''): string[] {
 
 /**
  * Saves the server refused (4xx). Nothing is dropped silently: each stays here until the user
- * sends it again (after the cause is fixed, e.g. access granted) or discards it.
+ * corrects the fields the server named, sends it again (after the cause is fixed, e.g. access
+ * granted) or discards it.
  */
 export function NeedsAttentionList({ items }: { items: readonly OutboxItem[] }) {
   return (
@@ -30,6 +33,7 @@ export function NeedsAttentionList({ items }: { items: readonly OutboxItem[] }) 
 
 function NeedsAttentionItem({ item }: { item: OutboxItem }) {
   const [confirming, setConfirming] = useState(false);
+  const fields = fixableFields(item);
   return (
     <Alert color="red" variant="light" title={calls[item.call].summary}>
       <Stack gap="xs">
@@ -37,14 +41,18 @@ function NeedsAttentionItem({ item }: { item: OutboxItem }) {
           The server refused this save:{' '}
           <strong>{item.problem?.message ?? 'no reason given'}</strong>
         </Text>
-        {item.problem?.issues && (
-          <List size="sm">
-            {item.problem.issues.map((issue) => (
-              <List.Item key={issue.path}>
-                {issue.path}: {issue.message}
-              </List.Item>
-            ))}
-          </List>
+        {fields.length > 0 ? (
+          <FixSaveForm item={item} fields={fields} />
+        ) : (
+          item.problem?.issues && (
+            <List size="sm">
+              {item.problem.issues.map((issue) => (
+                <List.Item key={issue.path}>
+                  {issue.path}: {issue.message}
+                </List.Item>
+              ))}
+            </List>
+          )
         )}
         <Text size="sm" c="dimmed">
           Saved {dayjs(item.savedAt).format('DD MMM HH:mm')}

@@ -6,6 +6,7 @@ import { saveCall, whenSettled } from '../../../lib/save';
 import { rollSheetQuery, type RollSheet } from '../queries';
 import { scoreRoll, type Score, type ScoredEntry } from '../scoring';
 import { withMistake, withoutMistake, withScore } from './applyScore';
+import { useKeptTaps } from './useKeptTaps';
 
 export interface TapEntry extends ScoredEntry {
   /** clientId for taps made here, the server's id for older ones. */
@@ -70,6 +71,13 @@ export function useTaps(sheet: RollSheet) {
     [],
   );
 
+  // Taps kept from before a reload, that neither the sheet nor this screen's own taps hold.
+  const shown = useMemo(
+    () => new Set([...sheet.mistakes.map((m) => m.clientId ?? m.id), ...local.map((t) => t.key)]),
+    [sheet.mistakes, local],
+  );
+  const kept = useKeptTaps(reportNo, rollNo, shown, key);
+
   const entries = useMemo<TapEntry[]>(() => {
     const recorded = sheet.mistakes.map((m) => ({
       key: m.clientId ?? m.id,
@@ -80,10 +88,10 @@ export function useTaps(sheet: RollSheet) {
       pending: false,
     }));
     const known = new Set(recorded.map((r) => r.key));
-    return [...recorded, ...local.filter((t) => !known.has(t.key))].filter(
+    return [...recorded, ...kept, ...local.filter((t) => !known.has(t.key))].filter(
       (e) => !undone.has(e.key),
     );
-  }, [sheet.mistakes, local, undone]);
+  }, [sheet.mistakes, kept, local, undone]);
 
   const tap = useCallback(
     (t: NewTap) => {
@@ -113,7 +121,7 @@ export function useTaps(sheet: RollSheet) {
 
   /** The live preview while saves are under way; the server's numbers once all have answered. */
   const score: Score & { preview: boolean } =
-    busy > 0 || local.length > 0
+    busy > 0 || local.length > 0 || kept.length > 0
       ? { ...scoreRoll(entries, sheet.roll), preview: true }
       : {
           points: sheet.roll.points,

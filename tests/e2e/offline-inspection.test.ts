@@ -1,0 +1,128 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { z } from 'zod';
+import { ADMIN, signIn } from '../support/browser';
+import { removeDataDir, startServer } from '../support/server-process';
+import { CLIENT_HEADERS, waitForPath } from './helpers';
+import { tabletOn, waitForServiceWorker } from './offline-support';
+
+// A server of this file's own, really stopped; unlike ownServer() it holds the demo mill, whose
+// greige rolls are what an inspector taps defects on.
+const staticDir = mkdtempSync(path.join(tmpdir(), 'greige-e2e-static-'));
+cpSync('dist', staticDir, { recursive: true });
+const server = await startServer({
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  DEMO_DATA: '1',
+  STATIC_DIR: staticDir,
+});
+afterAll(async () => {
+  await server.stop();
+  removeDataDir(server.dataDir);
+  removeDataDir(staticDir);
+});
+
+async function read(context: BrowserContext, call: string, params: Record<string, string> = {}) {
+  const res = await context.request.get(`/api/api/${call}`, { headers: CLIENT_HEADERS, params });
+  if (!res.ok()) throw new Error(`${call}: ${res.status()} ${await res.text()}`);
+  return res.json() as Promise<unknown>;
+}
+
+const knownRolls = z.array(
+  z.object({ greigeRollNo: z.string(), finishRollNo: z.string().nullable(), itemCode: z.string() }),
+);
+const mistakes = z.array(
+  z.object({ mistake: z.string(), clientId: z.string().nullable().optional() }),
+);
+
+/** The text box labelled `label` (a segment's hidden radio may carry the same name). */
+const field = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).and(page.locator('input:not([type="radio"])')).first();
+
+async function pick(page: Page, label: string, option: RegExp | string, type?: string) {
+  const input = field(page, label);
+  await input.click();
+  if (type) await input.fill(type);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+const pending = (page: Page) => page.getByTestId('pending-saves');
+const onTablet = (page: Page) => page.getByText('on tablet', { exact: true });
+
+describe('defect taps with the server really stopped', () => {
+  test('five taps made offline survive a reload and land exactly once', async () => {
+    const { context, page } = await tabletOn(server.url);
+    await signIn(page);
+    await waitForServiceWorker(page);
+
+    // The demo mill's free rolls: none has a finish roll or sits in a report yet at start.
+    const free = knownRolls
+      .parse(await read(context, 'getRollNoFromDB'))
+      .filter((r) => !r.finishRollNo);
+    const item = free[0]?.itemCode ?? '';
+    const candidates = free.filter((r) => r.itemCode === item).map((r) => r.greigeRollNo);
+
+    await page.goto('/select-create-roll');
+    await page.getByText('Supplier', { exact: true }).first().click();
+    await pick(page, 'Supplier', /./);
+    await pick(page, 'Item', new RegExp(`\\(${item}\\)`), item);
+    await pick(page, 'Inspection table', 'Table 1');
+    await page.getByRole('button', { name: 'Start report' }).click();
+    await page.waitForURL((u) => u.search.includes('reportNo'));
+    const raw = new URL(page.url()).searchParams.get('reportNo') ?? '';
+    const reportNo = raw.startsWith('"') ? z.string().parse(JSON.parse(raw)) : raw;
+
+    let rollNo = '';
+    for (const candidate of candidates) {
+      const answer = z
+        .object({ ok: z.boolean() })
+        .parse(
+          await read(context, 'checkRollNoInERPNext', { jsonData: candidate, jsonData1: reportNo }),
+        );
+      if (answer.ok) {
+        rollNo = candidate;
+        break;
+      }
+    }
+    expect(rollNo).not.toBe('');
+    await page.getByRole('textbox', { name: 'Roll number' }).fill(rollNo);
+    await page.getByRole('button', { name: 'Check roll and continue' }).click();
+    await waitForPath(page, '/roll-details');
+    await field(page, 'Weight').fill('20');
+    await pick(page, 'Machine', /./);
+    await page.getByRole('button', { name: 'Save roll and start tapping' }).click();
+    await waitForPath(page, '/mistake-details');
+    await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('0');
+
+    await server.stop();
+    const hole = page.getByRole('button', { name: /^Hole,/ });
+    for (let i = 0; i < 5; i += 1) await hole.click();
+    // Shown at once, before any server could answer.
+    await expect.poll(() => onTablet(page).count(), { timeout: 2000 }).toBe(5);
+    await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('5');
+
+    await page.reload();
+    await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('5');
+    await expect.poll(() => onTablet(page).count()).toBe(5);
+
+    await server.restart();
+    await expect
+      .poll(() => pending(page).getAttribute('data-pending'), { timeout: 30_000 })
+      .toBe('0');
+    await expect.poll(() => onTablet(page).count()).toBe(0);
+    // Still on screen, now as the server's: the list was read again, not emptied.
+    await expect.poll(() => page.locator('li').filter({ hasText: /hole/i }).count()).toBe(5);
+
+    const stored = mistakes.parse(
+      await read(context, 'getMistakeDataInDB', {
+        jsonData: JSON.stringify({ reportNo, rollNo }),
+      }),
+    );
+    expect(stored).toHaveLength(5);
+    expect(stored.every((m) => /hole/i.test(m.mistake))).toBe(true);
+    expect(new Set(stored.map((m) => m.clientId)).size).toBe(5);
+  });
+});
