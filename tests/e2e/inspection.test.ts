@@ -2,18 +2,9 @@ import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { z } from 'zod';
 import { signIn } from '../support/browser';
-import { CLIENT_HEADERS, freshTablet, searchOf, waitForPath } from './helpers';
+import { freshTablet, searchOf, waitForPath } from './helpers';
+import { field, knownRolls, pick, read } from './inspection-support';
 
-/** A read call as the signed-in tablet makes it (reads are GETs with their input as the query). */
-async function read(context: BrowserContext, call: string, params: Record<string, string> = {}) {
-  const res = await context.request.get(`/api/api/${call}`, { headers: CLIENT_HEADERS, params });
-  if (!res.ok()) throw new Error(`${call}: ${res.status()} ${await res.text()}`);
-  return res.json() as Promise<unknown>;
-}
-
-const knownRolls = z.array(
-  z.object({ greigeRollNo: z.string(), finishRollNo: z.string().nullable(), itemCode: z.string() }),
-);
 const reports = z.array(z.object({ reportNo: z.string(), date: z.string(), status: z.string() }));
 const withRolls = z.array(
   z.object({
@@ -40,18 +31,6 @@ async function freeRollsByItem(context: BrowserContext): Promise<[string, string
     byItem.set(roll.itemCode, [...(byItem.get(roll.itemCode) ?? []), roll.greigeRollNo]);
   }
   return [...byItem].sort((a, b) => b[1].length - a[1].length);
-}
-
-/** The text box labelled `label` (a segment's hidden radio may carry the same name). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).and(page.locator('input:not([type="radio"])')).first();
-
-/** Opens a Mantine select by its label and picks the option matching `option`. */
-async function pick(page: Page, label: string, option: RegExp | string, type?: string) {
-  const input = field(page, label);
-  await input.click();
-  if (type) await input.fill(type);
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 const scorePanel = (page: Page) => page.locator('[aria-label="Roll score"]');

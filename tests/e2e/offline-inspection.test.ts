@@ -2,11 +2,12 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import { ADMIN, signIn } from '../support/browser';
 import { removeDataDir, startServer } from '../support/server-process';
-import { CLIENT_HEADERS, waitForPath } from './helpers';
+import { waitForPath } from './helpers';
+import { field, knownRolls, pick, read } from './inspection-support';
 import { tabletOn, waitForServiceWorker } from './offline-support';
 
 // A server of this file's own, really stopped; unlike ownServer() it holds the demo mill, whose
@@ -25,29 +26,9 @@ afterAll(async () => {
   removeDataDir(staticDir);
 });
 
-async function read(context: BrowserContext, call: string, params: Record<string, string> = {}) {
-  const res = await context.request.get(`/api/api/${call}`, { headers: CLIENT_HEADERS, params });
-  if (!res.ok()) throw new Error(`${call}: ${res.status()} ${await res.text()}`);
-  return res.json() as Promise<unknown>;
-}
-
-const knownRolls = z.array(
-  z.object({ greigeRollNo: z.string(), finishRollNo: z.string().nullable(), itemCode: z.string() }),
-);
 const mistakes = z.array(
   z.object({ mistake: z.string(), clientId: z.string().nullable().optional() }),
 );
-
-/** The text box labelled `label` (a segment's hidden radio may carry the same name). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).and(page.locator('input:not([type="radio"])')).first();
-
-async function pick(page: Page, label: string, option: RegExp | string, type?: string) {
-  const input = field(page, label);
-  await input.click();
-  if (type) await input.fill(type);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 const pending = (page: Page) => page.getByTestId('pending-saves');
 const onTablet = (page: Page) => page.getByText('on tablet', { exact: true });
