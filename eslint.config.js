@@ -21,6 +21,7 @@ function placeOf(file) {
  */
 const forbiddenLayers = {
   contract: ['src', 'server', 'sw', 'tests'],
+  rules: ['contract', 'src', 'server', 'sw', 'tests'],
   src: ['server'],
   server: ['src', 'sw'],
   sw: ['server'],
@@ -42,7 +43,8 @@ function importSources(check) {
 function resolveTarget(fromFile, spec) {
   if (spec.startsWith('.')) return path.resolve(path.dirname(fromFile), spec);
   if (spec.startsWith('@/')) return path.join(root, 'src', spec.slice(2));
-  if (/^(src|server|contract|sw|tests)\//.test(spec)) return path.join(root, spec);
+  if (spec === '@rules') return path.join(root, 'rules');
+  if (/^(src|server|contract|rules|sw|tests)\//.test(spec)) return path.join(root, spec);
   return null;
 }
 
@@ -125,6 +127,28 @@ export default defineConfig([
     rules: { 'greige/feature-isolation': 'error' },
   },
   {
+    // Every client id comes from newClientId: crypto.randomUUID does not exist on a plain-HTTP LAN
+    // address, where tablets often open the app, so calling it directly breaks saving there.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/lib/outbox/uuid.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'randomUUID', message: 'Use newClientId() from src/lib/outbox/uuid.ts.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:crypto', 'crypto'].map((name) => ({
+            name,
+            importNames: ['randomUUID'],
+            message: 'Use newClientId() from src/lib/outbox/uuid.ts.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The contract is shared by the browser, the server and the tests: zod and itself only.
     files: ['contract/**/*.ts'],
     rules: {
@@ -135,6 +159,41 @@ export default defineConfig([
             {
               regex: '^(?!zod(/|$)|\\.\\.?/)',
               message: 'contract/ may import only zod and other contract files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Business rules shared by the server and the tablet: zod and themselves only; their tests
+    // may use the test runner and property testing too.
+    files: ['rules/**/*.ts'],
+    ignores: ['rules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\.\\.?/)',
+              message: 'rules/ may import only zod and other rules files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['rules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|vitest$|fast-check$|\\.\\.?/)',
+              message: 'rules/ tests may import only rules files, zod, vitest and fast-check.',
             },
           ],
         },

@@ -76,7 +76,10 @@ export default defineConfig({
   ],
   define: { __GREIGE_READ_PATHS__: JSON.stringify(reportReadPaths) },
   resolve: {
-    alias: { '@contract': fileURLToPath(new URL('./contract/index.ts', import.meta.url)) },
+    alias: {
+      '@contract': fileURLToPath(new URL('./contract/index.ts', import.meta.url)),
+      '@rules': fileURLToPath(new URL('./rules/index.ts', import.meta.url)),
+    },
   },
   server: {
     proxy: { '/api': apiProxy, '/api3003': apiProxy, '/api3020': apiProxy },

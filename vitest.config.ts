@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 import { ciReporters } from './tests/support/reporters.ts';
 
 const contract = fileURLToPath(new URL('./contract/index.ts', import.meta.url));
+const rules = fileURLToPath(new URL('./rules/index.ts', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@contract': contract } },
+  resolve: { alias: { '@contract': contract, '@rules': rules } },
   test: {
     reporters: ciReporters('unit'),
     // PGlite clones are memory-hungry; two workers match the two cores.
@@ -16,7 +17,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'rules/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

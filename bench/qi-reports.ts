@@ -3,6 +3,8 @@
  * year of inspections (ROLLS, default one million inspected rolls), on PGlite and on PostgreSQL.
  * The real handlers are called directly with a handler context; each call runs RUNS times (30)
  * after two warm-ups. Prints p50/p95 per call and EXPLAIN ANALYZE of the slowest call's queries.
+ * Lists page (docs/decisions/011-bounded-reads.md): each list call is timed for its first page
+ * (what a call without `limit` answers) and for a page deep into the list, reached by its cursor.
  *
  *   npm run bench qi-reports [pglite|postgres]     ROLLS=1000000 RUNS=30
  *   BENCH_PG_URL=postgres://root@127.0.0.1:5432/   (a database greige_bench is created and dropped)
@@ -13,6 +15,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../server/db/client';
 import { seedDemo } from '../server/demo';
 import { handlerCtx } from '../server/demo/testing';
+import { pageSize, type Page } from '../contract';
 import { inspectionHandlers as h } from '../server/domains/inspection';
 import { bulkInspections } from './qi/bulk';
 import { planLines, printTable, recordQueries, rowsOf, time, type Timing } from './qi/measure';
@@ -64,15 +67,37 @@ async function bench(kind: string): Promise<void> {
     log(`bulk history loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
     const ctx = handlerCtx(database.db);
-    const week = { jsonStartDate: daysAgo(6), jsonEndDate: today };
-    const month = { jsonStartDate: daysAgo(29), jsonEndDate: today };
-    const day = { jsonTodayDate: today };
+    const limit = pageSize.default;
+    const week = { jsonStartDate: daysAgo(6), jsonEndDate: today, limit };
+    const month = { jsonStartDate: daysAgo(29), jsonEndDate: today, limit };
+    // The longest range a call takes: a year.
+    const year = { jsonStartDate: daysAgo(365), jsonEndDate: today, limit };
+    const day = { jsonTodayDate: today, limit };
+    const deepYear = {
+      ...year,
+      cursor: await cursorAfter(20, (c) =>
+        h.getQIReportFromDBCompleted(ctx, { ...year, cursor: c }),
+      ),
+    };
+    const deepAll = await cursorAfter(20, (c) => h.getAllQIReportFromDB(ctx, { limit, cursor: c }));
+    const [newest] = (await h.getAllQIReportFromDB(ctx, { limit: 1 })).rows;
+    const oneReport = { report_no: newest?.reportNo ?? 'none' };
     const calls: [string, () => Promise<unknown>][] = [
-      ['getQIReportFromDBAllData 7 d', () => h.getQIReportFromDBAllData(ctx, week)],
-      ['getQIReportFromDBAllData 30 d', () => h.getQIReportFromDBAllData(ctx, month)],
-      ['getQIReportFromDBCompleted 7 d', () => h.getQIReportFromDBCompleted(ctx, week)],
-      ['getQIReportFromDBCompleted 30 d', () => h.getQIReportFromDBCompleted(ctx, month)],
-      ['getAllQIReportFromDB (newest 500)', () => h.getAllQIReportFromDB(ctx)],
+      ['getQIReportFromDBAllData 7 d, page 1', () => h.getQIReportFromDBAllData(ctx, week)],
+      ['getQIReportFromDBAllData 30 d, page 1', () => h.getQIReportFromDBAllData(ctx, month)],
+      ['getQIReportFromDBAllData 366 d, page 1', () => h.getQIReportFromDBAllData(ctx, year)],
+      ['getQIReportFromDBCompleted 30 d, page 1', () => h.getQIReportFromDBCompleted(ctx, month)],
+      ['getQIReportFromDBCompleted 366 d, page 1', () => h.getQIReportFromDBCompleted(ctx, year)],
+      [
+        'getQIReportFromDBCompleted 366 d, page 21',
+        () => h.getQIReportFromDBCompleted(ctx, deepYear),
+      ],
+      ['getAllQIReportFromDB page 1', () => h.getAllQIReportFromDB(ctx, { limit })],
+      [
+        'getAllQIReportFromDB page 21',
+        () => h.getAllQIReportFromDB(ctx, { limit, cursor: deepAll }),
+      ],
+      ['getQIReportWithRollsFromDB one report', () => h.getQIReportWithRollsFromDB(ctx, oneReport)],
       ['getOnGoingInspectionDetails today', () => h.getOnGoingInspectionDetails(ctx, day)],
       ['getTodayInspectedFabricWeight today', () => h.getTodayInspectedFabricWeight(ctx, day)],
     ];
@@ -93,6 +118,20 @@ async function bench(kind: string): Promise<void> {
     if (kind === 'postgres') await adminQuery(`drop database if exists ${benchDb}`);
     else rmSync(pgliteDir, { recursive: true, force: true });
   }
+}
+
+/** The cursor of the page after `pages` pages of a list, following each page's nextCursor. */
+async function cursorAfter(
+  pages: number,
+  page: (cursor: string | undefined) => Promise<Page<unknown>>,
+): Promise<string | undefined> {
+  let cursor: string | undefined;
+  for (let i = 0; i < pages; i++) {
+    const next = (await page(cursor)).nextCursor;
+    if (!next) break;
+    cursor = next;
+  }
+  return cursor;
 }
 
 /** Prints EXPLAIN ANALYZE of every query one run of `work` sends, and whether it uses indexes. */

@@ -69,17 +69,14 @@ async function ongoingRoll(
   page: Page,
 ): Promise<{ reportNo: string; rollNo: string; date: string }> {
   const today = new Date().toISOString().slice(0, 10);
-  const query = new URLSearchParams({ jsonStartDate: today, jsonEndDate: today });
+  const query = new URLSearchParams({ jsonStartDate: today, jsonEndDate: today, limit: '200' });
   const res = await page.request.get(`/api/api/getQIReportFromDBAllData?${query.toString()}`, {
     headers,
   });
   if (!res.ok()) throw new Error(`getQIReportFromDBAllData: ${res.status()} ${await res.text()}`);
-  const reports = (await res.json()) as {
-    reportNo: string;
-    status: string;
-    date: string;
-    rollRows: { rollNo: string }[];
-  }[];
+  const { rows: reports } = (await res.json()) as {
+    rows: { reportNo: string; status: string; date: string; rollRows: { rollNo: string }[] }[];
+  };
   const report = reports.find((r) => r.status === 'ongoing' && r.rollRows.length > 0);
   const roll = report?.rollRows[0];
   if (!report || !roll) throw new Error('the demo mill has no ongoing report with a roll today');

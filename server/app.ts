@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCalls } from './http/calls';
-import { AppError } from './http/errors';
+import { AppError, fromDatabaseError } from './http/errors';
+import { registerSecurityHeaders, trustProxyOption } from './http/security';
 import { registerStatic } from './http/static';
 
 export interface AppOptions {
@@ -22,14 +23,25 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Forwarded headers are believed only from the proxies TRUST_PROXY names (none by default).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     ...(https ? { https } : {}),
   }) as unknown as FastifyInstance;
 
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app);
 
   app.setErrorHandler((error, req, reply) => {
+    // A value the database refuses (NUL in text, a duplicate, ...) is the client's 400/409.
+    const refused = fromDatabaseError(error);
+    if (refused) {
+      req.log.warn({ err: error }, 'the database refused input');
+      return reply
+        .status(refused.status)
+        .header('cache-control', 'no-store')
+        .send(refused.toBody());
+    }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds)
         void reply.header('retry-after', String(error.retryAfterSeconds));

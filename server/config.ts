@@ -1,9 +1,43 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Configuration comes from the environment only; this is the one place that reads it. */
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/**
+ * Which proxies may tell the server the client's address and protocol (X-Forwarded-For/-Proto).
+ * Unset or `false`: none, so a client cannot pick its own address and dodge the sign-in throttle.
+ * A number: that many proxy hops in front of the server. A list: the proxies' addresses or CIDRs
+ * (or proxy-addr's `loopback`, `linklocal`, `uniquelocal`). `true`: any sender (only when nothing
+ * but the proxy can reach the server).
+ */
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string): boolean => {
+  if (proxyNames.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+};
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | number | string[] => {
+    if (v === 'true' || v === 'false') return v === 'true';
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    const wrong = entries.find((e) => !isProxyAddress(e));
+    if (wrong === undefined) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${wrong}" is not true/false, a hop count, an address or a CIDR`,
+    });
+    return z.NEVER;
+  });
 
 const env = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -22,6 +56,7 @@ const env = z.object({
   TLS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
+  TRUST_PROXY: trustProxy.default(false),
 });
 
 export type Config = z.infer<typeof env> & { demoData: boolean };

@@ -1,3 +1,5 @@
+// Before anything that builds a zod schema (see contract/core/jitless.ts).
+import '../contract/core/jitless';
 import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,9 +2,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-
-/** Also cleared by the page when the user signs out (src/app/pwa.ts). */
-export const READS_CACHE = 'greige-report-reads';
+import { READS_CACHE } from '../contract/core/wire';
 
 /**
  * GET report reads of the contract (its `read` calls minus session and sign-in calls, listed at

@@ -60,3 +60,20 @@ export function defineCalls<const T extends Record<string, AnyCall>>(calls: {
 /** The path a call answers at, e.g. `/api/api/getAllItemsFromDB`. */
 export const callPath = (call: Pick<AnyCall, 'service' | 'name'>): string =>
   `${services[call.service]}${call.name}`;
+
+/**
+ * A group of calls tagged with the domain that declares them (`inspection`, `users`, …), written
+ * once per group in `contract/index.ts`. The domain is what a save invalidates on the client:
+ * the reads of its own domain, not the whole service.
+ */
+export type InDomain<T extends Record<string, AnyCall>, D extends string> = {
+  readonly [K in keyof T]: T[K] & { readonly domain: D };
+};
+
+export function inDomain<const D extends string, T extends Record<string, AnyCall>>(
+  domain: D,
+  group: T,
+): InDomain<T, D> {
+  const tagged = Object.entries(group).map(([name, call]) => [name, { ...call, domain }]);
+  return Object.fromEntries(tagged) as InDomain<T, D>;
+}

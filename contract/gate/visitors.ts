@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { withBareBody } from '../core/body';
 import { defineCall, defineCalls } from '../core/call';
-import { count, dateRange, docNo, optionalText, text } from '../core/fields';
+import { count, dateRange, docNo, isoDateTime, notes, text } from '../core/fields';
 
-const dateTime = z.iso.datetime({ offset: true, error: 'must be a date-time with time zone' });
+const dateTime = isoDateTime;
 const phone = z
   .string()
   .trim()
@@ -45,7 +46,7 @@ export const visitorPayload = z.object({
     .optional(),
   photo: photo.optional(),
   inTime: dateTime,
-  remarks: optionalText(),
+  remarks: notes(500).optional(),
 });
 export type VisitorPayload = z.infer<typeof visitorPayload>;
 
@@ -140,14 +141,18 @@ export const visitorsCalls = defineCalls({
     input: z.object({ jsonData: visitorPayload }),
     output: z.object({ ok: z.literal(true), visitorId: z.string(), passNo: z.string() }),
   }),
-  sendVistorDataViaEmail: defineCall({
-    name: 'sendVistorDataViaEmail',
-    service: 'gate',
-    kind: 'save',
-    method: 'POST',
-    access: ['visitor-data', 'visitor-report'],
-    summary: 'Email the visitor record to the host employee.',
-    input: z.object({ rowData: z.object({ visitorId: docNo }) }),
-    output: z.object({ ok: z.literal(true), sentTo: z.string() }),
-  }),
+  // Older clients post the row itself as the body: both shapes are taken.
+  sendVistorDataViaEmail: withBareBody(
+    defineCall({
+      name: 'sendVistorDataViaEmail',
+      service: 'gate',
+      kind: 'save',
+      method: 'POST',
+      access: ['visitor-data', 'visitor-report'],
+      summary: 'Email the visitor record to the host employee.',
+      input: z.object({ rowData: z.object({ visitorId: docNo }) }),
+      output: z.object({ ok: z.literal(true), sentTo: z.string() }),
+    }),
+    'rowData',
+  ),
 });

@@ -1,7 +1,7 @@
 /** Collar & cuff knitting: production records of flat machines and their rolls (bundles). */
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../core/call';
-import { docNo, isoDate, kg, noInput, text } from '../core/fields';
+import { docNo, isoDate, kg, noInput, notes, text } from '../core/fields';
 import type { PageName } from '../core/pages';
 import { ccKind, clientId, knitShift, pieces, reportStatus, timestamp } from './inspection/fields';
 
@@ -12,7 +12,7 @@ const knitPages = [
   'collar-cuff-knitting-modal',
 ] as const satisfies readonly PageName[];
 const rollPages = ['knit-collar-cuff-details', 'collar-cuff-knitting-modal'] as const;
-const remarks = z.string().trim().max(500).optional();
+const remarks = notes(500).optional();
 
 export const knitCCReportRow = z.object({
   reportNo: z.string(),

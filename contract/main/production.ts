@@ -1,7 +1,7 @@
 /** Production dashboards, graded roll reports, roll summaries and dyeing batches. */
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../core/call';
-import { count, dateRange, docNo, isoDate, kg, noInput, oneDay, text } from '../core/fields';
+import { count, dateRange, docNo, isoDate, kg, noInput, oneDay, notes, text } from '../core/fields';
 import type { PageName } from '../core/pages';
 import { clientId, grade, stage, type Grade } from './inspection/fields';
 
@@ -82,7 +82,7 @@ export const batchInput = z.object({
     .refine((r) => new Set(r).size === r.length, 'must not repeat a roll'),
   /** The dyeing machine, when already planned. */
   machine: text(60).optional(),
-  remarks: z.string().trim().max(500).optional(),
+  remarks: notes(500).optional(),
   clientId,
 });
 export type BatchInput = z.infer<typeof batchInput>;

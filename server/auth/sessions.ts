@@ -5,7 +5,6 @@ import { rolePages, sessions, userRoles, users } from '../db/schema';
 import type { SessionUser } from '../http/context';
 import { hashToken, newToken } from './tokens';
 
-export const SESSION_COOKIE = 'greige_session';
 /** No inactivity time-out (the mill turned it off); an absolute lifetime still ends old sessions. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const ADMIN_ROLE = 'admin';

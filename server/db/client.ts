@@ -30,6 +30,10 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that the server ends (a restart, a failover, an administrator) emits
+    // 'error' on the pool; unheard, that event would stop the process. The pool drops the
+    // connection and opens a new one on the next query, so there is nothing else to do here.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callList, callPath, type AnyCall } from '../../contract';
-import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
+import { wrapBareBody } from '../../contract/core/body';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/cookie';
+import { isCredentialCall } from '../auth/handlers';
+import { resolveSession } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Ctx, SessionUser } from './context';
-import { decodeQuery } from './decode';
+import { assertSameOrigin } from './csrf';
+import { decodeBody, decodeQuery } from './decode';
 import { AppError } from './errors';
 import { idempotentSave, REPLAYED_HEADER, runIdempotent } from './idempotency';
 import { handlerFor } from '../handlers';
-
-/** Header the app sends with every call; a save that arrives as GET must carry it (CSRF). */
-export const CSRF_HEADER = 'x-greige-client';
 
 /** Registers every call of the contract at its seed path and method. */
 export function registerCalls(app: FastifyInstance, database: Database, config: Config): void {
@@ -20,6 +21,8 @@ export function registerCalls(app: FastifyInstance, database: Database, config: 
     app.route({
       method: methods,
       url: callPath(call),
+      // Fastify would answer HEAD with the GET handler, and a save must never run on a HEAD.
+      exposeHeadRoute: false,
       handler: (req, reply) => answer(call, req, reply, database, config),
     });
   }
@@ -33,11 +36,11 @@ async function answer(
   config: Config,
 ): Promise<unknown> {
   const user = await authorise(call, req, database);
-  if (call.kind === 'save' && req.method === 'GET') assertSameOriginApp(req);
+  if (call.kind === 'save') assertSameOrigin(req);
   const raw =
     req.method === 'GET'
       ? decodeQuery(call.input, req.query as Record<string, unknown>)
-      : (req.body ?? {});
+      : wrapBareBody(call, decodeBody(req.body));
   const parsed = call.input.safeParse(raw);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({
@@ -64,17 +67,21 @@ async function answer(
     config,
     log: req.log,
     cookies: {
-      setSession: (token, expiresAt) =>
-        void reply.setCookie(SESSION_COOKIE, token, cookieOptions(req, expiresAt)),
-      clearSession: () => void reply.clearCookie(SESSION_COOKIE, cookieOptions(req)),
+      setSession: (token, expiresAt) => setSessionCookie(req, reply, token, expiresAt),
+      clearSession: () => clearSessionCookie(req, reply),
     },
   };
   const run = (ctx: Ctx) => handler(ctx, parsed.data);
   let result: unknown;
   try {
     // A save with an Idempotency-Key is applied once: a repeat gets the stored answer.
+    // Calls that take a password never get a key (see isCredentialCall); they open their own
+    // transactions, so the attempts they count stay counted when they fail.
+    const credential = isCredentialCall(call.name);
     const once =
-      call.kind === 'save' ? idempotentSave(req, call.name, user?.id ?? null, raw) : null;
+      call.kind === 'save' && !credential
+        ? idempotentSave(req, call.name, user?.id ?? null, raw)
+        : null;
     result = once
       ? await runIdempotent(
           database,
@@ -82,7 +89,7 @@ async function answer(
           (tx) => run({ ...base, db: tx }),
           () => void reply.header(REPLAYED_HEADER, 'true'),
         )
-      : call.kind === 'save'
+      : call.kind === 'save' && !credential
         ? await database.db.transaction((tx) => run({ ...base, db: tx }))
         : await run({ ...base, db: database.db });
   } finally {
@@ -98,7 +105,7 @@ async function authorise(
   database: Database,
 ): Promise<SessionUser | null> {
   if (call.access === 'public') return null;
-  const token = req.cookies[SESSION_COOKIE];
+  const token = readSessionToken(req);
   const user = token ? await resolveSession(database.db, token) : null;
   if (!user) throw new AppError('not_signed_in', 'Please sign in.');
   if (call.access === 'signedIn') return user;
@@ -106,23 +113,4 @@ async function authorise(
     throw new AppError('forbidden', `Your roles do not give access to ${call.name}.`);
   }
   return user;
-}
-
-/** A GET that writes is only taken from the app itself, never from a link on another site. */
-function assertSameOriginApp(req: FastifyRequest): void {
-  const site = req.headers['sec-fetch-site'];
-  const sameOrigin = site === undefined || site === 'same-origin' || site === 'none';
-  if (!req.headers[CSRF_HEADER] || !sameOrigin) {
-    throw new AppError('forbidden', 'Saves must come from the Greige app (send them as POST).');
-  }
-}
-
-function cookieOptions(req: FastifyRequest, expires?: Date) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: req.protocol === 'https',
-    ...(expires ? { expires } : {}),
-  };
 }

@@ -38,3 +38,54 @@ export const notFound = (message: string): AppError => new AppError('not_found',
 export const conflict = (message: string): AppError => new AppError('conflict', message);
 export const forbidden = (message = 'You do not have access to this.'): AppError =>
   new AppError('forbidden', message);
+
+/**
+ * A database error that the request's own values caused, as the contract's error. The schema
+ * catches bad input first; this is the net under it, so a value the schema let through but the
+ * database refuses (a text it cannot store, a number beyond a column, a duplicate) is the client's
+ * 400 or 409 and never a 500. Returns null for errors that are the server's own.
+ *
+ * SQLSTATE classes: 22 data exception, 23 integrity constraint violation, 54 program limit
+ * exceeded (a statement too complex or too deep), 40 transaction rollback (a deadlock or
+ * serialisation failure between concurrent saves: trying again succeeds). PostgreSQL and PGlite
+ * report the same codes; drizzle wraps them, so the cause chain is searched.
+ */
+export function fromDatabaseError(error: unknown): AppError | null {
+  const code = sqlState(error);
+  if (!code) return null;
+  if (code === '23505') {
+    return conflict('This was already saved (a value that must be unique is taken).');
+  }
+  if (code.startsWith('40')) {
+    return conflict('Another save changed the same record at the same moment. Try again.');
+  }
+  if (code.startsWith('22') || code.startsWith('23') || code.startsWith('54')) {
+    return new AppError(
+      'bad_input',
+      `The database refused a value in this request: ${reasonOf(code)}.`,
+    );
+  }
+  return null;
+}
+
+/** Plain words for the refusal; the database's own message may name tables and constraints. */
+function reasonOf(code: string): string {
+  if (code === '22021' || code === '22P05') return 'text with a character it cannot store';
+  if (code === '22003') return 'a number out of range';
+  if (code === '22008' || code === '22007') return 'a date or time out of range';
+  if (code === '22001') return 'a text too long';
+  if (code === '23503') return 'it refers to something that does not exist';
+  if (code === '23502') return 'a required value is missing';
+  if (code.startsWith('54')) return 'it is too large or too deeply nested';
+  return 'a value it cannot accept';
+}
+
+/** The five-character SQLSTATE of a database error, looked for along the `cause` chain. */
+function sqlState(error: unknown): string | null {
+  for (let e = error, hops = 0; e && typeof e === 'object' && hops < 5; hops++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}

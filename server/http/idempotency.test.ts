@@ -1,120 +1,157 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../tests/support/app';
-import { idempotencyKeys, users } from '../db/schema';
-import { KEEP_KEYS_MS, pruneKeys } from './idempotency';
+import { calls, callPath } from '../../contract';
+import { header, inspectionApp } from '../domains/inspection/testing';
+import { idempotencyKeys, qiMistakes, qiReports, users } from '../db/schema';
+import { bodyHashOf, KEEP_KEYS_MS, pruneKeys, STALE_CLAIM_MS } from './idempotency';
 
-const t = await createTestApp();
+const { t, cookie, count, db } = await inspectionApp();
+const [inspector] = await db
+  .select({ id: users.id })
+  .from(users)
+  .where(eq(users.username, 'Kavitha'));
 
-const register = (username: string, key?: string) =>
+/** Posts a save as the tablet's outbox does: POST JSON with the app header and a key. */
+const post = (name: 'postData' | 'postMistakeData' | 'postRollData', body: object, key?: string) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/api/register',
-    headers: { 'x-greige-client': '1', ...(key ? { 'idempotency-key': key } : {}) },
-    payload: {
-      signcredentials: {
-        username,
-        email: `${username.toLowerCase()}@mill.test`,
-        password: 'long enough pw',
-      },
-    },
+    url: callPath(calls[name]),
+    headers: { 'x-greige-client': '1', cookie, ...(key ? { 'idempotency-key': key } : {}) },
+    payload: body,
   });
 
-const accounts = async (username: string) =>
-  (
-    await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(eq(users.username, username))
-  )[0]?.n;
+const start = (tableName: string, key?: string) =>
+  post('postData', { jsonData: header({ tableName }) }, key);
+
+const claimOf = async (key: string) =>
+  (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0];
 
 describe('saves with an Idempotency-Key', () => {
   it('applies a repeated save once and answers the repeat with the stored response', async () => {
     const key = crypto.randomUUID();
-    const first = await register('Ravi', key);
+    const before = await count(qiReports);
+    const first = await start('Table 1', key);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ ok: true, username: 'Ravi' });
 
     // The tablet never saw the answer and sends the very same save again.
-    const again = await register('Ravi', key);
+    const again = await start('Table 1', key);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ ok: true, username: 'Ravi' });
+    expect(again.json()).toEqual(first.json());
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(await accounts('Ravi')).toBe(1);
+    expect(await count(qiReports)).toBe(before + 1);
   });
 
   it('refuses the same key with a different body (422) and writes nothing', async () => {
     const key = crypto.randomUUID();
-    expect((await register('Kavya', key)).statusCode).toBe(200);
-    const other = await register('Kumar', key);
+    expect((await start('Table 2', key)).statusCode).toBe(200);
+    const before = await count(qiReports);
+    const other = await start('Table 3', key);
     expect(other.statusCode).toBe(422);
     expect(other.json().error.code).toBe('idempotency_mismatch');
-    expect(await accounts('Kumar')).toBe(0);
+    expect(await count(qiReports)).toBe(before);
   });
 
-  it('answers 409 to a repeat that arrives while the first is still running, and writes once', async () => {
+  it('writes once when a repeat arrives while the first is still running: 409 or the stored answer', async () => {
     const key = crypto.randomUUID();
-    const [a, b] = await Promise.all([register('Latha', key), register('Latha', key)]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect(await accounts('Latha')).toBe(1);
+    const before = await count(qiReports);
+    const answers = await Promise.all([start('Table 4', key), start('Table 4', key)]);
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect([200, 409]).toContain(codes[1]);
+    expect(await count(qiReports)).toBe(before + 1);
     // Once the first has finished, the repeat gets its answer.
-    expect((await register('Latha', key)).json()).toEqual({ ok: true, username: 'Latha' });
+    const winner = answers.find((a) => a.statusCode === 200 && !a.headers['idempotent-replayed']);
+    expect((await start('Table 4', key)).json()).toEqual(winner?.json());
   });
 
-  it('keeps a failed save retryable: a 400 stores nothing under the key', async () => {
+  it('keeps a failed save retryable: its claim is released and the retry runs', async () => {
+    const { reportNo } = (await start('Table 5')).json();
+    const tap = {
+      jsonData: { reportNo, rollNo: 'GR-T-3', mistake: 'Slub', points: 1, positionM: 2 },
+    };
     const key = crypto.randomUUID();
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/api/register',
-      headers: { 'x-greige-client': '1', 'idempotency-key': key },
-      payload: {
-        signcredentials: { username: 'Mani', email: 'mani@mill.test', password: 'short' },
-      },
-    });
-    expect(bad.statusCode).toBe(400);
-    const rows = await t.database.db
-      .select()
-      .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.key, key));
-    expect(rows).toHaveLength(0);
+    // The roll's own save is still in the outbox behind the tap: the tap is refused …
+    const early = await post('postMistakeData', tap, key);
+    expect(early.statusCode).toBe(400);
+    expect(await claimOf(key)).toBeUndefined();
+    // … and once the roll is there, the very same tap with the same key is recorded.
+    expect(
+      (await post('postRollData', { jsonData: { reportNo, greigeRollNo: 'GR-T-3', kg: 20 } }))
+        .statusCode,
+    ).toBe(200);
+    const before = await count(qiMistakes);
+    const retried = await post('postMistakeData', tap, key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await count(qiMistakes)).toBe(before + 1);
+  });
+
+  it('answers 409 while another process holds the claim, and takes over a claim left by a crash', async () => {
+    const body = { jsonData: header({ tableName: 'Table 6' }) };
+    const claim = (key: string, ageMs: number) =>
+      db.insert(idempotencyKeys).values({
+        key,
+        userId: inspector?.id ?? null,
+        callName: 'postData',
+        bodyHash: bodyHashOf('postData', body),
+        response: null,
+        createdAt: new Date(Date.now() - ageMs),
+      });
+    const before = await count(qiReports);
+
+    const running = crypto.randomUUID();
+    await claim(running, 1000);
+    const busy = await post('postData', body, running);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error.code).toBe('conflict');
+    expect(await count(qiReports)).toBe(before);
+
+    const crashed = crypto.randomUUID();
+    await claim(crashed, STALE_CLAIM_MS + 1000);
+    const taken = await post('postData', body, crashed);
+    expect(taken.statusCode).toBe(200);
+    expect(await count(qiReports)).toBe(before + 1);
+    expect((await claimOf(crashed))?.response).toEqual({ body: taken.json() });
   });
 
   it('refuses a key that is not UUID-like, naming the header', async () => {
-    const res = await register('Nila', 'a b');
+    const before = await count(qiReports);
+    const res = await start('Table 7', 'a b');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.issues[0].path).toBe('Idempotency-Key');
-    expect(await accounts('Nila')).toBe(0);
+    expect(await count(qiReports)).toBe(before);
   });
 
   it('still takes saves without a key (older clients)', async () => {
-    expect((await register('Old')).statusCode).toBe(200);
-    expect(await accounts('Old')).toBe(1);
+    const before = await count(qiReports);
+    expect((await start('Table 8')).statusCode).toBe(200);
+    expect(await count(qiReports)).toBe(before + 1);
   });
 
   it('keeps keys for at least 24 hours and prunes older ones', async () => {
     const now = Date.now();
     const day = 24 * 3600_000;
-    await t.database.db.insert(idempotencyKeys).values([
+    await db.insert(idempotencyKeys).values([
       {
         key: 'fresh-key-1',
-        callName: 'register',
+        callName: 'postData',
         bodyHash: 'x',
         response: { body: null },
         createdAt: new Date(now - day),
       },
       {
         key: 'stale-key-1',
-        callName: 'register',
+        callName: 'postData',
         bodyHash: 'x',
         response: { body: null },
         createdAt: new Date(now - KEEP_KEYS_MS - 1000),
       },
     ]);
     expect(KEEP_KEYS_MS).toBeGreaterThanOrEqual(day);
-    await pruneKeys(t.database.db, now, true);
-    const left = (
-      await t.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)
-    ).map((r) => r.key);
+    await pruneKeys(db, now, true);
+    const left = (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map(
+      (r) => r.key,
+    );
     expect(left).toContain('fresh-key-1');
     expect(left).not.toContain('stale-key-1');
   });

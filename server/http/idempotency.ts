@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { MAX_JSON_DEPTH } from './decode';
 import { AppError, badInput } from './errors';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../../contract';
 
-/** The header a client sends with a save so that a retry of it is applied once. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** Set on an answer that was stored by an earlier request with the same key. */
-export const REPLAYED_HEADER = 'idempotent-replayed';
+export { IDEMPOTENCY_HEADER, REPLAYED_HEADER };
 /** Keys are kept at least 24 h (the issue); two days covers a tablet that retries over a night. */
 export const KEEP_KEYS_MS = 48 * 3600_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -21,14 +20,20 @@ export interface IdempotentSave {
   readonly bodyHash: string;
 }
 
-/** Object keys sorted, so the same body hashes the same whatever order the client wrote it in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+/**
+ * Object keys sorted, so the same body hashes the same whatever order the client wrote it in. The
+ * body's depth is bounded before it gets here (decodeBody); the guard keeps this function safe on
+ * its own, since a recursion without a limit is a stack overflow waiting for a deep enough body.
+ */
+function canonical(value: unknown, depth = 0): string {
+  if (depth > MAX_JSON_DEPTH)
+    throw badInput('(body)', `must not nest more than ${MAX_JSON_DEPTH} levels deep`);
+  if (Array.isArray(value)) return `[${value.map((v) => canonical(v, depth + 1)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v, depth + 1)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -46,21 +51,68 @@ export function idempotentSave(
   if (!key || !KEY_PATTERN.test(key)) {
     throw badInput('Idempotency-Key', 'must be 8 to 100 letters, digits, - or _ (a UUID)');
   }
-  const bodyHash = createHash('sha256')
-    .update(`${callName}\n${canonical(body)}`)
-    .digest('hex');
-  return { key, userId, callName, bodyHash };
+  return { key, userId, callName, bodyHash: bodyHashOf(callName, body) };
 }
 
-/** Keys whose save is running in this process: a repeat arriving meanwhile is told to wait (409). */
-const inFlight = new Set<string>();
+/** SHA-256 of the call's name and its canonical body: the same save hashes the same. */
+export const bodyHashOf = (callName: string, body: unknown): string =>
+  createHash('sha256')
+    .update(`${callName}\n${canonical(body)}`)
+    .digest('hex');
 
-/** Thrown inside the transaction when another process stored the key first: the write rolls back. */
-class KeyTaken extends Error {}
+/**
+ * A claim older than this was left by a process that stopped in the middle of the save (its
+ * transaction rolled back with it): a retry may take the key over. No save runs this long.
+ */
+export const STALE_CLAIM_MS = 2 * 60_000;
 
-async function storedAnswer(db: Db, save: IdempotentSave): Promise<{ body: unknown } | null> {
+const inFlight = (): AppError =>
+  new AppError('conflict', 'This save is still being processed. Try again in a moment.');
+
+/** Thrown inside the save's transaction when its claim was taken over: the write rolls back. */
+class ClaimLost extends Error {}
+
+/** The same key, call, user and body: anything else reusing a key is refused. */
+const sameSave = (save: IdempotentSave) =>
+  and(
+    eq(idempotencyKeys.key, save.key),
+    eq(idempotencyKeys.callName, save.callName),
+    eq(idempotencyKeys.bodyHash, save.bodyHash),
+    save.userId === null ? isNull(idempotencyKeys.userId) : eq(idempotencyKeys.userId, save.userId),
+  );
+
+/**
+ * Claims the key in its own statement, before the save writes anything: of concurrent duplicates
+ * in any number of processes, the primary key lets exactly one insert. A stale claim is taken over.
+ * Answers the claim's time (the token that the save later completes or releases), or null.
+ */
+async function claim(db: Db, save: IdempotentSave): Promise<Date | null> {
+  const now = new Date();
+  const [fresh] = await db
+    .insert(idempotencyKeys)
+    .values({ ...save, response: null, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ at: idempotencyKeys.createdAt });
+  if (fresh) return fresh.at;
+  const [taken] = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: now })
+    .where(
+      and(
+        sameSave(save),
+        isNull(idempotencyKeys.response),
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+      ),
+    )
+    .returning({ at: idempotencyKeys.createdAt });
+  return taken?.at ?? null;
+}
+
+/** What a request that did not win the claim is told: the stored answer, wait (409), or 422. */
+async function answerForLoser(db: Db, save: IdempotentSave): Promise<{ body: unknown }> {
   const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, save.key));
-  if (!row) return null;
+  // Gone: the save that held it failed and released it a moment ago; a retry will run.
+  if (!row) throw inFlight();
   if (
     row.bodyHash !== save.bodyHash ||
     row.userId !== save.userId ||
@@ -71,12 +123,22 @@ async function storedAnswer(db: Db, save: IdempotentSave): Promise<{ body: unkno
       'This Idempotency-Key was already used for a different save. Send a new key for a new save.',
     );
   }
+  if (row.response === null) throw inFlight();
   return row.response as { body: unknown };
 }
 
+const ownClaim = (save: IdempotentSave, claimedAt: Date) =>
+  and(
+    eq(idempotencyKeys.key, save.key),
+    eq(idempotencyKeys.createdAt, claimedAt),
+    isNull(idempotencyKeys.response),
+  );
+
 /**
- * Runs a save at most once per key: a stored answer is returned as it was, otherwise the save and
- * its answer are written in ONE transaction, so a crash between the two cannot happen.
+ * Runs a save at most once per key. The key is claimed first; the save and its answer are then
+ * written in ONE transaction, so the answer exists exactly when the write does. A repeat gets the
+ * stored answer (or 409 while the first still runs); a save that fails releases its claim so that
+ * the client's retry runs it.
  */
 export async function runIdempotent(
   database: Database,
@@ -84,35 +146,33 @@ export async function runIdempotent(
   write: (tx: Db) => Promise<unknown>,
   onReplay: () => void,
 ): Promise<unknown> {
-  if (inFlight.has(save.key)) {
-    throw new AppError('conflict', 'This save is still being processed. Try again in a moment.');
-  }
-  inFlight.add(save.key);
   try {
-    const stored = await storedAnswer(database.db, save);
-    if (stored) {
+    const claimedAt = await claim(database.db, save);
+    if (!claimedAt) {
+      const stored = await answerForLoser(database.db, save);
       onReplay();
       return stored.body;
     }
     try {
       return await database.db.transaction(async (tx) => {
         const body = await write(tx);
-        const inserted = await tx
-          .insert(idempotencyKeys)
-          .values({ ...save, response: { body: body ?? null } })
-          .onConflictDoNothing()
+        const done = await tx
+          .update(idempotencyKeys)
+          .set({ response: { body: body ?? null } })
+          .where(ownClaim(save, claimedAt))
           .returning({ key: idempotencyKeys.key });
-        if (inserted.length === 0) throw new KeyTaken();
+        if (done.length === 0) throw new ClaimLost();
         return body;
       });
     } catch (error) {
-      if (!(error instanceof KeyTaken)) throw error;
-      const winner = await storedAnswer(database.db, save);
-      onReplay();
-      return winner?.body ?? null;
+      await database.db
+        .delete(idempotencyKeys)
+        .where(ownClaim(save, claimedAt))
+        .catch(() => undefined); // Unreachable database: the claim goes stale and is taken over.
+      if (error instanceof ClaimLost) throw inFlight();
+      throw error;
     }
   } finally {
-    inFlight.delete(save.key);
     await pruneKeys(database.db);
   }
 }

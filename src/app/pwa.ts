@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Workbox } from 'workbox-window';
+import { READS_CACHE } from '@contract';
 
 /**
  * The installed-app side of the page: registers the service worker, notices a waiting new version
  * and keeps the browser's install offer. Nothing here reloads on its own: a new version takes over
  * only when the user presses "Update", and the button is held while saves wait to be sent.
  */
-export const READS_CACHE = 'greige-report-reads';
 
 /** Chromium's install offer (not in lib.dom). */
 interface BeforeInstallPromptEvent extends Event {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { callKey } from '../lib/rpc';
 import { boundedJson, worthKeeping } from './queryPersist';
 
-const query = (name: string, status = 'success') => ({
-  queryKey: ['api', 'main', name, {}] as const,
+const query = (name: 'getAllQIReportFromDB' | 'postRollData', status = 'success') => ({
+  queryKey: [...callKey(name), {}],
   state: { status },
 });
 

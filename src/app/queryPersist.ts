@@ -15,12 +15,12 @@ export const PERSIST_KEY = 'greige-query-cache';
 export const MAX_BYTES = 1_500_000;
 const WEEK_MS = 7 * 24 * 3600_000;
 
-/** Only answers of read calls (`['api', service, name, input]`) that arrived. */
+/** Only answers of read calls (`['api', service, domain, name, input]`) that arrived. */
 export function worthKeeping(query: {
   readonly queryKey: readonly unknown[];
   readonly state: { readonly status: string };
 }): boolean {
-  const [root, , name] = query.queryKey;
+  const [root, , , name] = query.queryKey;
   if (root !== 'api' || typeof name !== 'string' || !(name in calls)) return false;
   return calls[name as CallName].kind === 'read' && query.state.status === 'success';
 }
@@ -59,7 +59,7 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
     persister,
     maxAge: WEEK_MS,
     // Bumped when the shape of kept answers changes, so an old copy is never parsed as new.
-    buster: 'greige-1',
+    buster: 'greige-2',
     dehydrateOptions: { shouldDehydrateQuery: worthKeeping },
   };
 }

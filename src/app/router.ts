@@ -1,5 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { NotFound } from '../components/NotFound';
+import { RouteError } from '../components/RouteError';
 import { routeTree } from '../routeTree.gen';
 import { parseSearch, stringifySearch } from './searchParams';
 import type { AuthContext } from '../lib/auth';
@@ -22,6 +24,9 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     scrollRestoration: true,
     parseSearch,
     stringifySearch,
+    // In the app's style: never the router's raw "Something went wrong!" with the schema's JSON.
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
   });
 }
 

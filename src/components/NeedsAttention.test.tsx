@@ -103,3 +103,24 @@ describe('fixing a refused save', () => {
     expect(screen.getByRole('button', { name: 'Send again' })).toBeTruthy();
   });
 });
+
+describe('a save the server could not take', () => {
+  it('says the server failed it, how often, with the server’s message', () => {
+    show(
+      refused({
+        attempts: 8,
+        failures: 8,
+        problem: { status: 500, message: 'The database refused the write.' },
+      }),
+    );
+    expect(screen.getByText(/The server failed this save 8 times:/)).toBeTruthy();
+    expect(screen.getByText('The database refused the write.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeTruthy();
+  });
+
+  it('says a 501 is not taken yet, with the server’s message', () => {
+    show(refused({ problem: { status: 501, message: 'postMistakeData is not built yet.' } }));
+    expect(screen.getByText(/The server cannot take this save yet:/)).toBeTruthy();
+    expect(screen.getByText('postMistakeData is not built yet.')).toBeTruthy();
+  });
+});

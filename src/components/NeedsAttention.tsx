@@ -16,10 +16,22 @@ function describe(input: unknown, prefix = ''): string[] {
   );
 }
 
+/** What happened to the save, in the user's words, from the server's last answer. */
+function verdict(item: OutboxItem): string {
+  const status = item.problem?.status ?? 0;
+  if (status === 501) return 'The server cannot take this save yet:';
+  if (status >= 500 || status === 408 || status === 409 || status === 429) {
+    const tries = item.failures ?? item.attempts;
+    return `The server failed this save ${tries} time${tries === 1 ? '' : 's'}:`;
+  }
+  return 'The server refused this save:';
+}
+
 /**
- * Saves the server refused (4xx). Nothing is dropped silently: each stays here until the user
- * corrects the fields the server named, sends it again (after the cause is fixed, e.g. access
- * granted) or discards it.
+ * Saves the server refused (4xx), cannot take (501) or failed too often (5xx). Nothing is dropped
+ * silently: each stays here, holding the later saves of its record, until the user corrects the
+ * fields the server named, sends it again (after the cause is fixed, e.g. access granted or the
+ * server mended) or discards it.
  */
 export function NeedsAttentionList({ items }: { items: readonly OutboxItem[] }) {
   return (
@@ -38,8 +50,7 @@ function NeedsAttentionItem({ item }: { item: OutboxItem }) {
     <Alert color="red" variant="light" title={calls[item.call].summary}>
       <Stack gap="xs">
         <Text>
-          The server refused this save:{' '}
-          <strong>{item.problem?.message ?? 'no reason given'}</strong>
+          {verdict(item)} <strong>{item.problem?.message ?? 'no reason given'}</strong>
         </Text>
         {fields.length > 0 ? (
           <FixSaveForm item={item} fields={fields} />

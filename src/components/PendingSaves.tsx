@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Badge, Button, Drawer, Stack, Text, Title } from '@mantine/core';
 import { connectivity } from '../lib/connectivity';
-import { drainOutbox, outboxState } from '../lib/outbox';
+import { outboxState, sendNow } from '../lib/outbox';
 import { authState } from '../lib/session';
 import { NeedsAttentionList } from './NeedsAttention';
 import { PendingSavesList } from './PendingSavesList';
@@ -73,11 +73,11 @@ export function PendingSaves() {
               <>
                 <Text>
                   {online
-                    ? 'Being sent now, oldest first.'
+                    ? 'Being sent now, each record’s saves in the order they were made.'
                     : 'Kept safely on this tablet; sent as soon as the server can be reached.'}
                 </Text>
                 <PendingSavesList items={outbox.pending} currentUser={authState.username()} />
-                <Button h={48} variant="light" onClick={() => void drainOutbox()}>
+                <Button h={48} variant="light" onClick={() => void sendNow()}>
                   Send now
                 </Button>
               </>

@@ -1,7 +1,8 @@
 import { List, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { calls } from '@contract';
-import type { OutboxItem } from '../lib/outbox';
+import { MAX_FAILURES, outboxState, type OutboxItem } from '../lib/outbox';
+import { heldByAttention } from '../lib/outbox/chains';
 
 /** Saves kept on the tablet, oldest first: what, when, and whose (another user's wait for them). */
 export function PendingSavesList({
@@ -11,6 +12,7 @@ export function PendingSavesList({
   items: readonly OutboxItem[];
   currentUser: string;
 }) {
+  const held = heldByAttention(outboxState.items());
   return (
     <List spacing="xs" listStyleType="none" data-testid="pending-saves-list">
       {items.map((item) => (
@@ -22,6 +24,10 @@ export function PendingSavesList({
               ? ` · ${item.attempts} attempt${item.attempts === 1 ? '' : 's'}`
               : ''}
             {item.user && item.user !== currentUser ? ` · waits for ${item.user} to sign in` : ''}
+            {held.has(item.id) ? ' · waits for the save above that needs attention' : ''}
+            {!held.has(item.id) && item.failures
+              ? ` · the server failed it ${item.failures} of ${MAX_FAILURES} times, trying again`
+              : ''}
           </Text>
         </List.Item>
       ))}

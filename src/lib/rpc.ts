@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   callPath,
   calls,
+  CLIENT_HEADER,
   errorBody,
   type CallInput,
   type CallName,
@@ -11,8 +12,7 @@ import {
   type ErrorBody,
 } from '@contract';
 
-/** Sent with every call: the server refuses a save that arrives as GET without it (CSRF). */
-export const CLIENT_HEADER = 'x-greige-client';
+export { CLIENT_HEADER };
 
 export class ApiError extends Error {
   constructor(
@@ -94,11 +94,22 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, null, error instanceof Error ? error.message : String(error));
 }
 
-/** Query keys follow the contract path, so invalidating a service or a call is a prefix match. */
-export const callKey = <K extends CallName>(name: K, input?: CallInput<Calls[K]>) =>
-  input === undefined
-    ? (['api', calls[name].service, name] as const)
-    : (['api', calls[name].service, name, input] as const);
+/**
+ * Query keys are `['api', service, domain, call, input]`, all from the contract, so invalidating a
+ * service, a domain or one call is a prefix match.
+ */
+export const callKey = <K extends CallName>(name: K, input?: CallInput<Calls[K]>) => {
+  const { service, domain } = calls[name];
+  return input === undefined
+    ? (['api', service, domain, name] as const)
+    : (['api', service, domain, name, input] as const);
+};
+
+/** The reads a save of `name` may have changed: those of its own domain, not the whole service. */
+export const savedKey = (name: CallName) => {
+  const { service, domain } = calls[name];
+  return ['api', service, domain] as const;
+};
 
 /** TanStack Query options for a read call: `useQuery(callQuery('getAllItemsFromDB', {}))`. */
 export const callQuery = <K extends CallName>(name: K, input: CallInput<Calls[K]>) =>

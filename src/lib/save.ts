@@ -1,11 +1,28 @@
-import { calls, type CallInput, type CallName, type CallOutput, type Calls } from '@contract';
-import { enqueueSave, IDEMPOTENCY_HEADER } from './outbox';
+import {
+  calls,
+  IDEMPOTENCY_HEADER,
+  type CallInput,
+  type CallName,
+  type CallOutput,
+  type Calls,
+} from '@contract';
+import { enqueueSave, type Chain } from './outbox';
 import { newClientId } from './outbox/uuid';
 import { ApiError, rpc } from './rpc';
 import { authState } from './session';
 
-export { IDEMPOTENCY_HEADER };
-export { whenSettled, type SaveSettlement } from './outbox';
+export { newClientId };
+export { whenSettled, type Chain, type SaveSettlement } from './outbox';
+
+export interface SaveOptions {
+  /** Its Idempotency-Key: a screen that may send the same save twice keeps one (newClientId). */
+  readonly clientId?: string;
+  /**
+   * The record it belongs to (lib/outbox/chains.ts), e.g. `['inspection', reportNo, rollNo]`:
+   * sent after the earlier saves of that record, and of no other. By default its whole domain.
+   */
+  readonly chain?: Chain;
+}
 
 /**
  * What `saveCall` resolved with. `queued`: kept on this tablet (IndexedDB) and on its way — the
@@ -31,16 +48,16 @@ function assertValid<K extends CallName>(name: K, input: CallInput<Calls[K]>): v
 /**
  * The one path every save of the app takes. The save is written to the outbox in IndexedDB under
  * `clientId` (its Idempotency-Key) and this resolves as soon as it is safely there; the sync loop
- * sends it, in order, exactly once. Use `whenSettled(clientId)` to hear the server's answer later.
+ * sends it, after the earlier saves of its record, exactly once. Use `whenSettled(clientId)` to hear the server's answer later.
  */
 export async function saveCall<K extends CallName>(
   name: K,
   input: CallInput<Calls[K]>,
-  clientId: string = newClientId(),
+  { clientId = newClientId(), chain }: SaveOptions = {},
 ): Promise<SaveResult<K>> {
   assertValid(name, input);
   try {
-    await enqueueSave(clientId, name, input, authState.username());
+    await enqueueSave(clientId, name, input, authState.username(), chain);
   } catch (error) {
     // IndexedDB unavailable or full: better sent now (and failing visibly) than silently lost.
     if (error instanceof ApiError) throw error;

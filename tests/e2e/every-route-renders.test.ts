@@ -67,6 +67,26 @@ describe('an administrator', () => {
     expect(crashes).toEqual([]);
   });
 
+  test.for([
+    ['roll-details', '/home'],
+    ['mistake-details', '/home'],
+    ['report-view-detail', '/qi-report-view'],
+    ['roll-view', '/qi-report-view'],
+  ] as const)(
+    'is told what /%s needs when its address lacks it, and picks it from %s',
+    async ([name, pickFrom]) => {
+      const { page } = await pageInFileContext();
+      await page.goto(`/${name}`);
+      const alert = page.getByRole('alert').filter({ hasText: 'Nothing picked yet' });
+      await alert.waitFor();
+      expect(await alert.innerText()).toMatch(/it needs the report number/);
+      const body = await page.locator('body').innerText();
+      expect(body).not.toMatch(/something went wrong|invalid input|"expected"/i);
+      await alert.getByRole('link', { name: /^Pick/ }).click();
+      await waitForPath(page, pickFrom);
+    },
+  );
+
   test('is sent on from /login to Home', async () => {
     const { page } = await pageInFileContext();
     await page.goto('/login');

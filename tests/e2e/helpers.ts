@@ -1,12 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
 import { z } from 'zod';
+import { CLIENT_HEADER } from '../../contract/core/wire';
 import { ADMIN, newTabletPage } from '../support/browser';
 
 export { ADMIN };
 
 /** Every call of the app carries this header; the server refuses saves without it. */
-export const CLIENT_HEADERS = { 'x-greige-client': '1' } as const;
+export const CLIENT_HEADERS = { [CLIENT_HEADER]: '1' } as const;
 
 export interface Account {
   readonly username: string;
@@ -126,10 +127,14 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
 }
 
-const reportList = z.array(z.object({ reportNo: z.string(), date: z.string() }));
-const reportsWithRolls = z.array(
-  z.object({ reportNo: z.string(), rollRows: z.array(z.object({ rollNo: z.string() })) }),
-);
+const reportList = z.object({
+  rows: z.array(z.object({ reportNo: z.string(), date: z.string() })),
+});
+const reportsWithRolls = z.object({
+  rows: z.array(
+    z.object({ reportNo: z.string(), rollRows: z.array(z.object({ rollNo: z.string() })) }),
+  ),
+});
 
 /**
  * A report and one of its rolls from the demo mill, read with the context's (signed-in) cookie:
@@ -143,12 +148,12 @@ export async function demoRoll(
     if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
     return res.json();
   };
-  const reports = reportList.parse(await get('getAllQIReportFromDB'));
+  const reports = reportList.parse(await get('getAllQIReportFromDB')).rows;
   for (const date of [...new Set(reports.map((r) => r.date))].slice(0, 10)) {
     const day = reportsWithRolls.parse(
       await get('getQIReportFromDBAllData', { jsonStartDate: date, jsonEndDate: date }),
     );
-    for (const report of day) {
+    for (const report of day.rows) {
       const roll = report.rollRows[0];
       if (roll) return { reportNo: report.reportNo, rollNo: roll.rollNo };
     }

@@ -5,26 +5,37 @@ import { signIn } from '../support/browser';
 import { freshTablet, searchOf, waitForPath } from './helpers';
 import { field, knownRolls, pick, read } from './inspection-support';
 
-const reports = z.array(z.object({ reportNo: z.string(), date: z.string(), status: z.string() }));
-const withRolls = z.array(
-  z.object({
-    reportNo: z.string(),
-    status: z.string(),
-    rollRows: z.array(z.object({ rollNo: z.string(), machine: z.string().nullable() })),
-  }),
-);
+const reports = z.object({
+  rows: z.array(z.object({ reportNo: z.string() })),
+  nextCursor: z.string().nullable(),
+});
+const withRolls = z.object({
+  reportNo: z.string(),
+  status: z.string(),
+  rollRows: z.array(z.object({ rollNo: z.string(), machine: z.string().nullable() })),
+});
+const isoDay = (daysAgo: number) =>
+  new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const check = z.object({ ok: z.boolean() });
 
 /** Greige rolls of one item with no finish roll and in no open report, most of them first. */
 async function freeRollsByItem(context: BrowserContext): Promise<[string, string[]][]> {
   const open = new Set<string>();
-  const ongoing = reports.parse(await read(context, 'getAllQIReportFromDB'));
-  for (const date of new Set(ongoing.filter((r) => r.status === 'ongoing').map((r) => r.date))) {
-    const day = withRolls.parse(
-      await read(context, 'getQIReportFromDBAllData', { jsonStartDate: date, jsonEndDate: date }),
+  // The ongoing reports of the last year (the longest range a list takes), page by page.
+  const year = { jsonStartDate: isoDay(365), jsonEndDate: isoDay(0), limit: '200' };
+  let cursor: string | null = null;
+  do {
+    const page = reports.parse(
+      await read(context, 'getQIReportFromDB', { ...year, ...(cursor ? { cursor } : {}) }),
     );
-    for (const r of day) if (r.status === 'ongoing') r.rollRows.forEach((x) => open.add(x.rollNo));
-  }
+    for (const { reportNo } of page.rows) {
+      const report = withRolls.parse(
+        await read(context, 'getQIReportWithRollsFromDB', { report_no: reportNo }),
+      );
+      report.rollRows.forEach((x) => open.add(x.rollNo));
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
   const byItem = new Map<string, string[]>();
   for (const roll of knownRolls.parse(await read(context, 'getRollNoFromDB'))) {
     if (roll.finishRollNo || open.has(roll.greigeRollNo)) continue;
@@ -99,11 +110,8 @@ describe('the inspector’s path', () => {
     }
     await page.getByText(reportNo).first().waitFor();
 
-    const [stored] = withRolls.parse(
-      await read(context, 'getQIReportFromDBAllData', {
-        jsonStartDate: '2000-01-01',
-        jsonEndDate: '2100-01-01',
-      }).then((all) => withRolls.parse(all).filter((r) => r.reportNo === reportNo)),
+    const stored = withRolls.parse(
+      await read(context, 'getQIReportWithRollsFromDB', { report_no: reportNo }),
     );
     expect(stored?.status).toBe('completed');
     expect(stored?.rollRows.find((r) => r.rollNo === rolls[0])?.machine).toBe(machine);

@@ -76,8 +76,9 @@ describe('offline, with the server really stopped', () => {
 
     await server.stop();
     const counts = await countInDatabase(server.dataDir, saves);
+    // register stores no Idempotency-Key (its body holds a password); usernames are unique, so
+    // one user each is each save landed exactly once.
     expect(counts.users).toEqual(Object.fromEntries(saves.map((s) => [s.username, 1])));
-    expect(Object.values(counts.keys)).toEqual([1, 1, 1]);
   });
 
   test('a save whose answer is lost after the server committed is not doubled', async () => {

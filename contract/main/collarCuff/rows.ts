@@ -1,6 +1,6 @@
 /** Rows and save payloads of collar & cuff inspection. */
 import { z } from 'zod';
-import { docNo, isoDate, kg, text } from '../../core/fields';
+import { docNo, isoDate, kg, notes, text } from '../../core/fields';
 import type { PageName } from '../../core/pages';
 import {
   ccKind,
@@ -114,7 +114,7 @@ export const ccRollInput = z
     piecesChecked: pieces,
     piecesRejected: pieces,
     kg: kg.optional(),
-    remarks: z.string().trim().max(500).optional(),
+    remarks: notes(500).optional(),
     clientId,
   })
   .refine(rejectedWithinChecked, rejectedIssue);
@@ -126,7 +126,7 @@ export const ccRollSummaryInput = z
     piecesChecked: pieces,
     piecesRejected: pieces,
     kg: kg.optional(),
-    remarks: z.string().trim().max(500).optional(),
+    remarks: notes(500).optional(),
     completeReport: z.boolean().default(false),
     verdict: verdict.optional(),
     clientId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { docNo, isoDate, text } from '../../core/fields';
+import { docNo, isoDate, notes, text } from '../../core/fields';
 
 /** Field types shared by fabric inspection, collar & cuff inspection, dashboards and production. */
 
@@ -53,7 +53,7 @@ export const reportHeaderShape = {
   inspector: text(80),
   /** The inspection table; live views call it the machine. */
   tableName: text(80),
-  remarks: z.string().trim().max(500).optional(),
+  remarks: notes(500).optional(),
   clientId,
 };
 

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../../core/call';
-import { count, dateRange, docNo, isoDate, kg, noInput, oneDay } from '../../core/fields';
+import { count, dateRange, docNo, isoDate, kg, oneDay } from '../../core/fields';
+import { pageInput, pageOf } from '../../core/paging';
 import { greigeRoll } from './fields';
 import { inspectPages, mistakeRow, qiReportRow, reportPages, rollRow } from './rows';
 
-const reportList = z.array(qiReportRow);
+/** Report lists page newest first (by date, then report number); see core/paging.ts. */
+const reportList = pageOf(qiReportRow);
 const listPages = ['home', ...reportPages] as const;
+const pagedRange = dateRange.safeExtend(pageInput);
+const pagedAll = z.object(pageInput);
 
 export const qiReportWithRolls = qiReportRow.extend({ rollRows: z.array(rollRow) });
 export type QiReportWithRolls = z.infer<typeof qiReportWithRolls>;
@@ -36,8 +40,8 @@ export const inspectionReportCalls = defineCalls({
     service: 'main',
     kind: 'read',
     access: listPages,
-    summary: 'List fabric QI reports of every status, newest first (at most 500).',
-    input: noInput,
+    summary: 'List fabric QI reports of every status, newest first, a page at a time.',
+    input: pagedAll,
     output: reportList,
   }),
   getAllQIReportFromDBWithInspectOk: defineCall({
@@ -45,8 +49,8 @@ export const inspectionReportCalls = defineCalls({
     service: 'main',
     kind: 'read',
     access: listPages,
-    summary: 'List completed fabric QI reports judged inspect-OK, newest first (at most 500).',
-    input: noInput,
+    summary: 'List completed fabric QI reports judged inspect-OK, newest first, a page at a time.',
+    input: pagedAll,
     output: reportList,
   }),
   getQIReportFromDB: defineCall({
@@ -56,7 +60,7 @@ export const inspectionReportCalls = defineCalls({
     access: listPages,
     summary:
       'List the ongoing fabric QI reports dated in the range, so an inspector can resume one.',
-    input: dateRange,
+    input: pagedRange,
     output: reportList,
   }),
   getQIReportFromDBCompleted: defineCall({
@@ -65,7 +69,7 @@ export const inspectionReportCalls = defineCalls({
     kind: 'read',
     access: reportPages,
     summary: 'List the completed fabric QI reports dated in the range.',
-    input: dateRange,
+    input: pagedRange,
     output: reportList,
   }),
   getQIReportFromDBAllData: defineCall({
@@ -73,9 +77,19 @@ export const inspectionReportCalls = defineCalls({
     service: 'main',
     kind: 'read',
     access: reportPages,
-    summary: 'List every fabric QI report dated in the range, whatever its status, with its rolls.',
-    input: dateRange,
-    output: z.array(qiReportWithRolls),
+    summary:
+      'List the fabric QI reports dated in the range, whatever their status, each with its rolls, a page of reports at a time.',
+    input: pagedRange,
+    output: pageOf(qiReportWithRolls),
+  }),
+  getQIReportWithRollsFromDB: defineCall({
+    name: 'getQIReportWithRollsFromDB',
+    service: 'main',
+    kind: 'read',
+    access: [...reportPages, ...inspectPages],
+    summary: 'One fabric QI report with its rolls, by its number: what opening a report shows.',
+    input: z.object({ report_no: docNo }),
+    output: qiReportWithRolls,
   }),
   getQIReportFromDBWithInspectNotOk: defineCall({
     name: 'getQIReportFromDBWithInspectNotOk',
@@ -83,7 +97,7 @@ export const inspectionReportCalls = defineCalls({
     kind: 'read',
     access: reportPages,
     summary: 'List the completed fabric QI reports in the range judged inspect-not-OK.',
-    input: dateRange,
+    input: pagedRange,
     output: reportList,
   }),
   getQIReportFromDBWithInspectOk: defineCall({
@@ -92,7 +106,7 @@ export const inspectionReportCalls = defineCalls({
     kind: 'read',
     access: reportPages,
     summary: 'List the completed fabric QI reports in the range judged inspect-OK.',
-    input: dateRange,
+    input: pagedRange,
     output: reportList,
   }),
   getOnGoingInspectionDetails: defineCall({
@@ -101,7 +115,7 @@ export const inspectionReportCalls = defineCalls({
     kind: 'read',
     access: ['home', 'select-create-roll', 'dashboardlive'],
     summary: 'List the fabric QI reports still ongoing on the day, with their progress so far.',
-    input: oneDay,
+    input: oneDay.extend(pageInput),
     output: reportList,
   }),
   getTodayInspectedFabricWeight: defineCall({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../../core/call';
-import { docNo, kg, text } from '../../core/fields';
+import { docNo, kg, notes, text } from '../../core/fields';
 import {
   clientId,
   finishRollCreated,
@@ -20,7 +20,7 @@ const shade = text(60);
 /** Who knitted the roll and on which machine, picked from the lookups; the mirror's are the default. */
 const operator = text(140);
 const machine = text(140);
-const remarks = z.string().trim().max(500);
+const remarks = notes(500);
 
 /** Measurements an inspector may enter and later correct. */
 const rollMeasures = {

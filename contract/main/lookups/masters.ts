@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../../core/call';
-import { docNo, noInput } from '../../core/fields';
+import { docNo, line, noInput } from '../../core/fields';
 import {
   batchRow,
   indentRow,
@@ -15,7 +15,7 @@ import {
 } from './rows';
 
 /** What a user typed into a search box; empty matches everything (answers are capped at 200). */
-export const searchText = z.string().trim().max(140);
+export const searchText = line(140);
 
 const itemPages = [...startPages, ...knitPages, ...reportFilterPages, 'create-batch'] as const;
 const batchPages = [

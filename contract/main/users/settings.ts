@@ -1,6 +1,8 @@
 /** The mill's settings that other screens rely on: grade bands, tolerances, connection status. */
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../../core/call';
+import { text } from '../../core/fields';
+import { inspectPages } from '../inspection/rows';
 import { adminPages, timestamp } from './fields';
 
 const points = z.number().min(0, 'must not be negative').max(1000, 'must be at most 1000');
@@ -8,7 +10,7 @@ const percent = z.number().min(0, 'must not be negative').max(50, 'must be at mo
 
 /**
  * Points per 100 m²: below `grade1Below` is grade 1, above `grade3Above` is grade 3, between
- * (both ends included) grade 2. The knit-mill default is < 20 / 20–30 / > 30.
+ * (both ends included) grade 2. The defaults (< 20 / 20–30 / > 30) live in rules/bands.ts.
  */
 const bandShape = { grade1Below: points, grade3Above: points };
 const bandOrder = () => ({ path: ['grade3Above'], error: 'must not be below grade1Below' });
@@ -16,7 +18,6 @@ export const gradeBand = z
   .object(bandShape)
   .refine((b) => b.grade1Below <= b.grade3Above, bandOrder());
 export type GradeBand = z.infer<typeof gradeBand>;
-export const DEFAULT_GRADE_BAND: GradeBand = { grade1Below: 20, grade3Above: 30 };
 
 export const bandScopes = ['item', 'customer'] as const;
 export type BandScope = (typeof bandScopes)[number];
@@ -24,7 +25,7 @@ export const bandOverride = z
   .object({
     scope: z.enum(bandScopes, { error: 'must be item or customer' }),
     /** The item code or the customer id (ERPNext document names). */
-    key: z.string().trim().min(1, 'must not be empty').max(140),
+    key: text(140),
     ...bandShape,
   })
   .refine((b) => b.grade1Below <= b.grade3Above, bandOrder());
@@ -68,6 +69,19 @@ export const millSettings = z.object({
 });
 export type MillSettings = z.infer<typeof millSettings>;
 
+/**
+ * What grading a roll needs of the settings, for the tablets' live preview (kept for offline use):
+ * the bands, the tolerances and the items' own bands; no connection status, no customers.
+ */
+export const gradeRules = z.object({
+  gradeBand,
+  gsmTolerancePct: percent,
+  widthTolerancePct: percent,
+  toleranceLowersGrade: z.boolean(),
+  overrides: z.array(z.object({ scope: z.literal('item'), key: z.string(), ...bandShape })),
+});
+export type GradeRules = z.infer<typeof gradeRules>;
+
 export const millSettingsCalls = defineCalls({
   getSettings: defineCall({
     name: 'getSettings',
@@ -77,6 +91,15 @@ export const millSettingsCalls = defineCalls({
     summary: 'The mill’s grade bands, tolerances and connection status.',
     input: z.object({}),
     output: millSettings,
+  }),
+  getGradeRules: defineCall({
+    name: 'getGradeRules',
+    service: 'main',
+    kind: 'read',
+    access: inspectPages,
+    summary: 'The grade bands, tolerances and item bands a tablet previews scores with.',
+    input: z.object({}),
+    output: gradeRules,
   }),
   saveSettings: defineCall({
     name: 'saveSettings',

@@ -21,8 +21,8 @@ import { items, mistakeTypes } from './masters';
 /**
  * Fabric roll inspection (domain.md, "Quality inspection"): the ERP's roll production mirrored as
  * greige rolls, their finish rolls, and our own QI reports, inspected rolls and mistakes.
- * Scores and grades are stored as computed by server/domains/inspection/scoring.ts, so report
- * lists and dashboards are plain SQL aggregations.
+ * Scores and grades are stored as computed by rules/scoring.ts, so report lists and dashboards
+ * are plain SQL aggregations.
  */
 
 export const rollStages = ['greige', 'dyeing', 'finish'] as const;
@@ -122,8 +122,10 @@ export const qiReports = pgTable(
     check('qi_reports_stage_check', oneOf(t.stage, stages)),
     uniqueIndex('qi_reports_client_key').on(t.clientId),
     index('qi_reports_date_idx').on(t.date, t.reportNo),
-    index('qi_reports_status_date_idx').on(t.status, t.date),
-    index('qi_reports_verdict_date_idx').on(t.verdict, t.date),
+    // Report lists page newest first by (date, report_no) within a status or verdict: the
+    // report number in the index lets a page seek to its cursor and read in order.
+    index('qi_reports_status_date_idx').on(t.status, t.date, t.reportNo),
+    index('qi_reports_verdict_date_idx').on(t.verdict, t.date, t.reportNo),
     index('qi_reports_item_idx').on(t.itemCode, t.date),
     index('qi_reports_supplier_idx').on(t.supplier, t.date),
     index('qi_reports_inspector_idx').on(t.inspector, t.date),

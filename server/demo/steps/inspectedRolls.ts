@@ -1,6 +1,6 @@
 import type { Stage } from '../../../contract/main/inspection';
 import type { greigeRolls, qiMistakes, qiRolls } from '../../db/schema';
-import { scoreRoll, type GradeBands } from '../../domains/inspection/scoring';
+import { scoreRoll, type GradeBands } from '../../../rules';
 import type { Rng } from '../random';
 import { finishWeights, greigeWeights } from './defectRates';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as s from '../../db/schema';
 import { gradeBandsFor } from '../../domains/inspection/bands';
-import { reportPoints100m2, verdictFor, type GradeBands } from '../../domains/inspection/scoring';
+import { reportPoints100m2, verdictFor, type GradeBands } from '../../../rules';
 import { reportNoFor } from '../../domains/inspection/start';
 import { insertInBatches } from '../batch';
 import { dayMs, type DemoStep } from '../step';

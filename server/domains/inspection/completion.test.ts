@@ -52,7 +52,9 @@ describe('completing a report and its verdict', () => {
   });
 
   it('closes a completed report to new rolls and mistakes, and frees its rolls', async () => {
-    const [report] = await ok('getQIReportFromDBCompleted', {
+    const {
+      rows: [report],
+    } = await ok('getQIReportFromDBCompleted', {
       jsonStartDate: '2026-01-12',
       jsonEndDate: '2026-01-12',
     });
@@ -73,7 +75,9 @@ describe('completing a report and its verdict', () => {
   });
 
   it('recomputes a completed report’s verdict when a roll is corrected', async () => {
-    const [report] = await ok('getQIReportFromDBWithInspectOk', {
+    const {
+      rows: [report],
+    } = await ok('getQIReportFromDBWithInspectOk', {
       jsonStartDate: '2026-01-12',
       jsonEndDate: '2026-01-12',
     });
@@ -86,7 +90,7 @@ describe('completing a report and its verdict', () => {
       jsonStartDate: '2026-01-12',
       jsonEndDate: '2026-01-12',
     });
-    expect(notOk.map((r: { reportNo: string }) => r.reportNo)).toContain(report.reportNo);
+    expect(notOk.rows.map((r: { reportNo: string }) => r.reportNo)).toContain(report.reportNo);
   });
 
   it('requires a verdict to complete', async () => {

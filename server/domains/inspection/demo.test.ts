@@ -45,8 +45,9 @@ describe('the demo mill’s inspections', () => {
 
   it('has some reports ongoing today and every verdict on the completed ones', async () => {
     const ctx = handlerCtx(db);
-    const ongoing = await reportListHandlers.getOnGoingInspectionDetails(ctx, {
+    const { rows: ongoing } = await reportListHandlers.getOnGoingInspectionDetails(ctx, {
       jsonTodayDate: today,
+      limit: 200,
     });
     expect(ongoing.length).toBeGreaterThan(0);
     expect(ongoing.every((r) => r.status === 'ongoing' && r.date === today)).toBe(true);

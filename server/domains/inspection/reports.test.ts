@@ -4,7 +4,7 @@ import { header, inspectionApp } from './testing';
 
 const { ok, t } = await inspectionApp();
 const range = (from: string, to = from) => ({ jsonStartDate: from, jsonEndDate: to });
-const nos = (rows: { reportNo: string }[]) => rows.map((r) => r.reportNo);
+const nos = (page: { rows: { reportNo: string }[] }) => page.rows.map((r) => r.reportNo);
 
 // Day 12: one completed OK report (2 rolls), one completed not-OK; day 13: one ongoing.
 const okNo = (await ok('postData', { jsonData: header() })).reportNo as string;
@@ -38,9 +38,11 @@ await ok('postRollData', {
 
 describe('report lists', () => {
   it('sums each report’s rolls: count, kg, points, points/100 m², worst grade', async () => {
-    const rows = await ok('getAllQIReportFromDB', {});
-    expect(calls.getAllQIReportFromDB.output.parse(rows)).toEqual(rows);
-    expect(nos(rows)).toEqual([openNo, notOkNo, okNo]);
+    const page = await ok('getAllQIReportFromDB', {});
+    expect(calls.getAllQIReportFromDB.output.parse(page)).toEqual(page);
+    expect(nos(page)).toEqual([openNo, notOkNo, okNo]);
+    expect(page).toMatchObject({ total: 3, nextCursor: null });
+    const rows = page.rows;
     expect(rows[2]).toMatchObject({
       status: 'completed',
       verdict: 'inspectOk',
@@ -69,8 +71,10 @@ describe('report lists', () => {
   });
 
   it('lists every report of a range with its rolls', async () => {
-    const rows = await ok('getQIReportFromDBAllData', range('2026-01-12', '2026-01-13'));
-    expect(calls.getQIReportFromDBAllData.output.parse(rows)).toEqual(rows);
+    const page = await ok('getQIReportFromDBAllData', range('2026-01-12', '2026-01-13'));
+    expect(calls.getQIReportFromDBAllData.output.parse(page)).toEqual(page);
+    expect(page.total).toBe(3);
+    const rows = page.rows;
     const ok12 = rows.find((r: { reportNo: string }) => r.reportNo === okNo);
     expect(
       ok12.rollRows.map((r: { rollNo: string; points: number }) => [r.rollNo, r.points]),

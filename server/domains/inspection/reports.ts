@@ -1,20 +1,7 @@
-import { and, between, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, between, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { qiReports, qiRolls } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
-import { selectReports } from './columns';
-
-/** The "all" lists have no date range; the newest 500 are what a screen can show. */
-export const allReportsLimit = 500;
-
-const newestFirst = [desc(qiReports.date), desc(qiReports.reportNo)];
-
-const list = (db: Db, where: SQL | undefined, limit?: number) => {
-  const q = selectReports(db)
-    .where(where)
-    .orderBy(...newestFirst);
-  return limit ? q.limit(limit) : q;
-};
+import { reportPage } from './reportPages';
 
 const inRange = (r: { jsonStartDate: string; jsonEndDate: string }) =>
   between(qiReports.date, r.jsonStartDate, r.jsonEndDate);
@@ -24,28 +11,33 @@ const completed = eq(qiReports.status, 'completed');
 const dayAfter = (day: string) => sql`(${day}::date + 1)::timestamptz`;
 
 export const reportListHandlers = {
-  getAllQIReportFromDB: async (ctx) => list(ctx.db, undefined, allReportsLimit),
+  getAllQIReportFromDB: async (ctx, page) => reportPage(ctx.db, undefined, page),
 
-  getAllQIReportFromDBWithInspectOk: async (ctx) =>
-    list(ctx.db, and(completed, eq(qiReports.verdict, 'inspectOk')), allReportsLimit),
+  getAllQIReportFromDBWithInspectOk: async (ctx, page) =>
+    reportPage(ctx.db, and(completed, eq(qiReports.verdict, 'inspectOk')), page),
 
-  getQIReportFromDB: async (ctx, range) =>
-    list(ctx.db, and(eq(qiReports.status, 'ongoing'), inRange(range))),
+  getQIReportFromDB: async (ctx, input) =>
+    reportPage(ctx.db, and(eq(qiReports.status, 'ongoing'), inRange(input)), input),
 
-  getQIReportFromDBCompleted: async (ctx, range) => list(ctx.db, and(completed, inRange(range))),
+  getQIReportFromDBCompleted: async (ctx, input) =>
+    reportPage(ctx.db, and(completed, inRange(input)), input),
 
-  getQIReportFromDBWithInspectOk: async (ctx, range) =>
-    list(ctx.db, and(completed, eq(qiReports.verdict, 'inspectOk'), inRange(range))),
+  getQIReportFromDBWithInspectOk: async (ctx, input) =>
+    reportPage(ctx.db, and(completed, eq(qiReports.verdict, 'inspectOk'), inRange(input)), input),
 
-  getQIReportFromDBWithInspectNotOk: async (ctx, range) =>
-    list(ctx.db, and(completed, eq(qiReports.verdict, 'inspectNotOk'), inRange(range))),
+  getQIReportFromDBWithInspectNotOk: async (ctx, input) =>
+    reportPage(
+      ctx.db,
+      and(completed, eq(qiReports.verdict, 'inspectNotOk'), inRange(input)),
+      input,
+    ),
 
   /**
    * Reports started on or before the day and not completed by its end: still ongoing, or
    * completed later (so asking about a past day shows what was on the tables then).
    */
-  getOnGoingInspectionDetails: async (ctx, { jsonTodayDate: day }) =>
-    list(
+  getOnGoingInspectionDetails: async (ctx, { jsonTodayDate: day, ...page }) =>
+    reportPage(
       ctx.db,
       and(
         lte(qiReports.date, day),
@@ -54,6 +46,7 @@ export const reportListHandlers = {
           and(completed, gte(qiReports.completedAt, dayAfter(day))),
         ),
       ),
+      page,
     ),
 
   getTodayInspectedFabricWeight: async (ctx, { jsonTodayDate: day }) => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { mistakeTypes, qiMistakes, qiReports, qiRolls } from '../../db/schema';
 import { gradeBandsFor } from './bands';
 import { rollKey } from './columns';
-import { reportPoints100m2, scoreRoll, verdictFor, type RollTotals } from './scoring';
+import { reportPoints100m2, scoreRoll, verdictFor, type RollTotals } from '../../../rules';
 
 /**
  * Recomputes a roll from what is stored (its measures and every mistake on it), writes the points
@@ -24,7 +24,12 @@ export async function rescoreRoll(db: Db, reportNo: string, rollNo: string): Pro
       widthMeasuredCm: qiRolls.widthMeasuredCm,
     })
     .from(qiRolls)
-    .where(rollKey(reportNo, rollNo));
+    .where(rollKey(reportNo, rollNo))
+    // Parallel taps on one roll each insert their mistake, then wait here in turn; every later
+    // statement sees what the earlier ones committed, so no tap is lost from the roll's points.
+    // NO KEY UPDATE, not UPDATE: a mistake's insert holds KEY SHARE on its roll (the foreign key),
+    // and UPDATE would make two such taps wait on each other forever.
+    .for('no key update');
   if (!roll) throw new Error(`rescoreRoll: no roll ${rollNo} in ${reportNo}`);
   const mistakes = await db
     .select({
@@ -90,8 +95,17 @@ export const rollScoreOf = ({
   grade,
 });
 
-/** Sums the report's rolls in SQL and stores the totals; a completed report's verdict follows. */
+/**
+ * Sums the report's rolls in SQL and stores the totals; a completed report's verdict follows. The
+ * report is locked before the sum, so saves on two rolls of one report total one after the other
+ * (always roll first, then report: the same order everywhere, so they never deadlock).
+ */
 export async function refreshReport(db: Db, reportNo: string) {
+  const [report] = await db
+    .select({ status: qiReports.status, inspectorVerdict: qiReports.inspectorVerdict })
+    .from(qiReports)
+    .where(eq(qiReports.reportNo, reportNo))
+    .for('no key update');
   const [totals] = await db
     .select({
       rolls: sql<number>`count(*)::int`,
@@ -104,10 +118,6 @@ export async function refreshReport(db: Db, reportNo: string) {
     })
     .from(qiRolls)
     .where(eq(qiRolls.reportNo, reportNo));
-  const [report] = await db
-    .select({ status: qiReports.status, inspectorVerdict: qiReports.inspectorVerdict })
-    .from(qiReports)
-    .where(eq(qiReports.reportNo, reportNo));
   if (!totals || !report) throw new Error(`refreshReport: no report ${reportNo}`);
   const t: RollTotals = { ...totals, worstGrade: totals.worstGrade };
   const verdict = report.status === 'completed' ? verdictFor(t, report.inspectorVerdict) : null;

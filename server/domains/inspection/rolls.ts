@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { RollInput } from '../../../contract/main/inspection';
+import { measuredWidthCm } from '../../../rules';
 import type { Db } from '../../db/client';
 import { items, qiRolls } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
@@ -9,13 +10,6 @@ import { storedRoll } from './columns';
 import { openReportFor, type ReportHead } from './guards';
 import { checkRollForReport } from './knownRolls';
 import { rescoreRoll } from './rescore';
-
-const mean = (values: (number | undefined)[]): number | null => {
-  const given = values.filter((v): v is number => v !== undefined);
-  return given.length
-    ? Math.round((given.reduce((a, b) => a + b, 0) / given.length) * 100) / 100
-    : null;
-};
 
 /**
  * The number the roll is inspected under, after the same checks `checkRollNoInERPNext` answers
@@ -73,7 +67,7 @@ export const rollHandlers = {
       widthStartCm: r.widthStartCm ?? null,
       widthMiddleCm: r.widthMiddleCm ?? null,
       widthEndCm: r.widthEndCm ?? null,
-      widthMeasuredCm: mean([r.widthStartCm, r.widthMiddleCm, r.widthEndCm]),
+      widthMeasuredCm: measuredWidthCm([r.widthStartCm, r.widthMiddleCm, r.widthEndCm]),
       lengthM: r.lengthM ?? null,
       shade: r.shade ?? null,
       remarks: r.remarks || null,

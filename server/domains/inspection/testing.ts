@@ -60,8 +60,8 @@ export async function seedInspectionFixture(db: Db): Promise<void> {
 
 export const header = (over: Record<string, unknown> = {}) => ({
   date: '2026-01-12',
-  stage: 'greige',
-  sourceKind: 'jobCard',
+  stage: 'greige' as const,
+  sourceKind: 'jobCard' as const,
   sourceDocNo: 'PO-JOB00001',
   itemCode: fabric.itemCode,
   inspector: 'Kavitha S',

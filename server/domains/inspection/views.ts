@@ -1,11 +1,17 @@
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
-import type { QiReportWithRolls, RollRow, RollSheet } from '../../../contract/main/inspection';
+import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  QiReportRow,
+  QiReportWithRolls,
+  RollRow,
+  RollSheet,
+} from '../../../contract/main/inspection';
 import type { Db } from '../../db/client';
 import { finishRolls, greigeRolls, items, qiMistakes, qiReports, qiRolls } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { findRoll, mistakesOfRoll, rollColumns, selectReports } from './columns';
 import { greigeRollByAnyNo, greigeRollColumns } from './knownRolls';
+import { reportPage } from './reportPages';
 
 /** One roll's inspection sheet: header, roll, every mistake and the mistakes summed by type. */
 async function rollSheet(db: Db, reportNo: string, rollNo: string): Promise<RollSheet> {
@@ -27,6 +33,28 @@ async function rollSheet(db: Db, reportNo: string, rollNo: string): Promise<Roll
 }
 
 const rollOrder = [asc(qiRolls.createdAt), asc(qiRolls.rollNo)];
+
+/** The reports with their rolls, in one query over the rolls' primary key. */
+async function withRolls(db: Db, reports: QiReportRow[]): Promise<QiReportWithRolls[]> {
+  if (reports.length === 0) return [];
+  const rolls = await db
+    .select(rollColumns)
+    .from(qiRolls)
+    .where(
+      inArray(
+        qiRolls.reportNo,
+        reports.map((r) => r.reportNo),
+      ),
+    )
+    .orderBy(...rollOrder);
+  const byReport = new Map<string, RollRow[]>();
+  for (const roll of rolls) {
+    const list = byReport.get(roll.reportNo);
+    if (list) list.push(roll);
+    else byReport.set(roll.reportNo, [roll]);
+  }
+  return reports.map((r) => ({ ...r, rollRows: byReport.get(r.reportNo) ?? [] }));
+}
 
 export const reportViewHandlers = {
   getQIReportFromERPNEXT: async (ctx, { report_no, roll_no }) =>
@@ -60,25 +88,20 @@ export const reportViewHandlers = {
     return { ...production, inspections };
   },
 
-  /** Reports and their rolls in two range queries, joined here by report number. */
-  getQIReportFromDBAllData: async (ctx, { jsonStartDate, jsonEndDate }) => {
-    const reports = await selectReports(ctx.db)
-      .where(between(qiReports.date, jsonStartDate, jsonEndDate))
-      .orderBy(desc(qiReports.date), desc(qiReports.reportNo));
-    const rolls = await ctx.db
-      .select(rollColumns)
-      .from(qiRolls)
-      .where(between(qiRolls.reportDate, jsonStartDate, jsonEndDate))
-      .orderBy(...rollOrder);
-    const byReport = new Map<string, RollRow[]>();
-    for (const roll of rolls) {
-      const list = byReport.get(roll.reportNo);
-      if (list) list.push(roll);
-      else byReport.set(roll.reportNo, [roll]);
-    }
-    return reports.map((r): QiReportWithRolls => ({
-      ...r,
-      rollRows: byReport.get(r.reportNo) ?? [],
-    }));
+  /** A page of the range's reports, then the rolls of just those reports. */
+  getQIReportFromDBAllData: async (ctx, { jsonStartDate, jsonEndDate, ...page }) => {
+    const reports = await reportPage(
+      ctx.db,
+      between(qiReports.date, jsonStartDate, jsonEndDate),
+      page,
+    );
+    return { ...reports, rows: await withRolls(ctx.db, reports.rows) };
+  },
+
+  getQIReportWithRollsFromDB: async (ctx, { report_no }) => {
+    const [report] = await selectReports(ctx.db).where(eq(qiReports.reportNo, report_no));
+    if (!report) throw notFound(`No QI report ${report_no}.`);
+    const [withItsRolls] = await withRolls(ctx.db, [report]);
+    return withItsRolls ?? { ...report, rollRows: [] };
   },
 } satisfies HandlerMap;

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_GRADE_BAND, type MillSettings } from '../../../contract/main/users';
+import type { MillSettings } from '../../../contract/main/users';
+import { defaultMillGradeRules } from '../../../rules';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { customers, gradeBandOverrides, items, millSettings, users } from '../../db/schema';
@@ -7,11 +8,11 @@ import { iso } from './lookup';
 
 /** Used until an administrator first saves the settings. */
 export const DEFAULT_MILL_SETTINGS = {
-  gradeBand: DEFAULT_GRADE_BAND,
-  gsmTolerancePct: 5,
-  widthTolerancePct: 5,
-  toleranceLowersGrade: true,
-} as const;
+  gradeBand: defaultMillGradeRules.gradeBand,
+  gsmTolerancePct: defaultMillGradeRules.gsmTolerancePct,
+  widthTolerancePct: defaultMillGradeRules.widthTolerancePct,
+  toleranceLowersGrade: defaultMillGradeRules.toleranceLowersGrade,
+};
 
 type Connections = MillSettings['connections'];
 

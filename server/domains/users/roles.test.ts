@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PageName } from '../../../contract';
 import { createTestApp } from '../../../tests/support/app';
 import { seededRoles } from '../../permissions/roles';
 
@@ -22,7 +23,7 @@ describe('saveRolePages', () => {
     const guard = await t.userWithRoles('Gate', ['security']);
     expect((await t.call('getCustomerDataFromDB', {}, guard)).statusCode).toBe(403);
 
-    const pages = [...seededRoles.security.pages, 'customer-list'];
+    const pages: PageName[] = [...seededRoles.security.pages, 'customer-list'];
     const saved = await t.call('saveRolePages', { jsonData: { role: 'security', pages } }, admin);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().pages).toContain('customer-list');
@@ -63,7 +64,7 @@ describe('saveRolePages', () => {
       admin,
     );
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.call(
+    const bad = await t.send(
       'saveRolePages',
       { jsonData: { role: 'viewer', pages: ['no-such-page'] } },
       admin,

@@ -21,14 +21,15 @@ await t.database.db.insert(customers).values({
   territory: 'India',
 });
 
+const itemBand = { scope: 'item', key: 'SJ-30-160', grade1Below: 15, grade3Above: 25 } as const;
 const valid = {
   gradeBand: { grade1Below: 18, grade3Above: 28 },
   gsmTolerancePct: 4,
   widthTolerancePct: 2.5,
   toleranceLowersGrade: false,
   overrides: [
-    { scope: 'item', key: 'SJ-30-160', grade1Below: 15, grade3Above: 25 },
-    { scope: 'customer', key: 'CUST-00001', grade1Below: 10, grade3Above: 20 },
+    itemBand,
+    { scope: 'customer' as const, key: 'CUST-00001', grade1Below: 10, grade3Above: 20 },
   ],
 };
 
@@ -84,11 +85,11 @@ describe('mill settings', () => {
     expect(order.json().error.issues[0].path).toBe('jsonData.gradeBand.grade3Above');
     const twice = await t.call(
       'saveSettings',
-      { jsonData: { ...valid, overrides: [valid.overrides[0], valid.overrides[0]] } },
+      { jsonData: { ...valid, overrides: [itemBand, itemBand] } },
       admin,
     );
     expect(twice.json().error.issues[0].path).toBe('jsonData.overrides');
-    const unknown = { scope: 'item', key: 'NOPE', grade1Below: 1, grade3Above: 2 };
+    const unknown = { scope: 'item', key: 'NOPE', grade1Below: 1, grade3Above: 2 } as const;
     const res = await t.call(
       'saveSettings',
       { jsonData: { ...valid, overrides: [unknown], gsmTolerancePct: 9 } },

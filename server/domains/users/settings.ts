@@ -5,6 +5,7 @@ import { customers, gradeBandOverrides, items, millSettings } from '../../db/sch
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
 import { recordAudit } from '../../permissions/audit';
+import { millGradeRules } from '../inspection/bands';
 import { readMillSettings } from './millSettings';
 import { requireAdmin } from './requireAdmin';
 
@@ -50,6 +51,8 @@ const bandKey = (o: BandOverride) => `${o.scope}:${o.key}`;
 
 export const settingsHandlers = {
   getSettings: async (ctx) => readMillSettings(ctx.db, ctx.config),
+
+  getGradeRules: async (ctx) => millGradeRules(ctx.db),
 
   saveSettings: async (ctx, { jsonData }) => {
     requireAdmin(ctx, 'change the mill’s settings');

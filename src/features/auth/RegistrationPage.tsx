@@ -46,12 +46,18 @@ export function RegistrationPage() {
   );
 
   if (register.isSuccess) {
+    const sent = register.variables;
     return (
       <AuthCard title="Registration">
-        {/* A new account has no role: say plainly that it cannot open anything yet. */}
-        <Alert color="green" variant="light" title="Account created" role="status">
-          The account “{register.data.username}” is created. An administrator must grant you access
-          before you can use Greige.
+        {/*
+          The server answers alike whether or not the email already had an account (so nobody can
+          find out who is registered); a new account has no role, so say it cannot open anything yet.
+        */}
+        <Alert color="green" variant="light" title="Registration received" role="status">
+          Account created for “{sent.username}” if {sent.email} had none yet (a name someone already
+          uses gets a number added). An administrator must grant you access before you can use
+          Greige. If this email already had an account, sign in with that one or ask an
+          administrator to reset its password.
         </Alert>
         <Text>{back}</Text>
       </AuthCard>
@@ -84,7 +90,7 @@ export function RegistrationPage() {
         />
         <PasswordInput
           label="Password"
-          description="At least 10 characters; a short sentence is easy to remember."
+          description="At least 10 characters; a short sentence is easy to remember. Common passwords are refused."
           autoComplete="new-password"
           required
           value={fields.password}

@@ -1,11 +1,11 @@
 /** Read queries the inspection screens share, so a save can update exactly what they show. */
 import { useQuery } from '@tanstack/react-query';
 import type { CallOutput, Calls } from '@contract';
-import { callQuery } from '../../lib/rpc';
+import { ApiError, callQuery } from '../../lib/rpc';
 import { isoDay } from '../../lib/datePresets';
 
-export type QiReport = CallOutput<Calls['getAllQIReportFromDB']>[number];
-export type QiReportWithRolls = CallOutput<Calls['getQIReportFromDBAllData']>[number];
+export type QiReport = CallOutput<Calls['getAllQIReportFromDB']>['rows'][number];
+export type QiReportWithRolls = CallOutput<Calls['getQIReportWithRollsFromDB']>;
 export type RollRow = QiReportWithRolls['rollRows'][number];
 export type RollSheet = CallOutput<Calls['getQIReportFromERPNEXT']>;
 export type MistakeRow = RollSheet['mistakes'][number];
@@ -17,32 +17,26 @@ export const today = () => isoDay(new Date());
 export const rollSheetQuery = (reportNo: string, rollNo: string) =>
   callQuery('getQIReportFromERPNEXT', { report_no: reportNo, roll_no: rollNo });
 
-/** The newest reports; used to find a report's date when a link carries only its number. */
+/** The first page of the newest reports (the home screen's recent list, known table names). */
 export const recentReportsQuery = () => callQuery('getAllQIReportFromDB', {});
 
-const dayReportsQuery = (date: string) =>
-  callQuery('getQIReportFromDBAllData', { jsonStartDate: date, jsonEndDate: date });
+/** One report with its rolls, fetched by its number alone: what opening a report reads. */
+export const oneReportQuery = (reportNo: string) =>
+  callQuery('getQIReportWithRollsFromDB', { report_no: reportNo });
 
-/**
- * One report with its rolls. The contract reads reports by date, so the report's day comes from
- * the link or, failing that, from the newest reports list.
- */
-export function useReport(reportNo: string, date?: string) {
-  const recent = useQuery({ ...recentReportsQuery(), enabled: !date });
-  const day = date ?? recent.data?.find((r) => r.reportNo === reportNo)?.date;
-  const reports = useQuery({ ...dayReportsQuery(day ?? today()), enabled: !!day });
-  const report = reports.data?.find((r) => r.reportNo === reportNo);
-  const notFound = (!date && recent.isSuccess && !day) || (reports.isSuccess && !report);
+/** One report with its rolls; `notFound` when the server has no report of that number. */
+export function useReport(reportNo: string) {
+  const query = useQuery(oneReportQuery(reportNo));
+  const report = query.data;
+  const notFound = !report && query.error instanceof ApiError && query.error.status === 404;
   return {
     report,
     // A failed refetch (offline) keeps showing the report it already has.
-    error: report ? null : (recent.error ?? reports.error),
-    isPending: !notFound && !report && !(recent.isError || reports.isError),
+    error: report || notFound ? null : query.error,
+    isPending: query.isPending,
     notFound,
   };
 }
-
-export const reportQueryKeyOfDay = (date: string) => dayReportsQuery(date).queryKey;
 
 /** Loaders warm the cache but never fail the route: the screen shows a failed call as an error. */
 export const warm = (loading: Promise<unknown>): Promise<void> =>

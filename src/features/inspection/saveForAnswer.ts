@@ -1,18 +1,20 @@
 import { calls, type CallInput, type CallName, type CallOutput, type Calls } from '@contract';
 import { ApiError } from '../../lib/rpc';
-import { saveCall, whenSettled } from '../../lib/save';
+import { newClientId, saveCall, whenSettled, type SaveOptions } from '../../lib/save';
+import { newRecordChain } from './chains';
 
 /**
  * A save whose answer the screen needs to go on (the new report's number, the finish roll's
  * number). It still goes through the outbox, so a drop in the network keeps it on the tablet; the
- * promise then resolves when the server has answered.
+ * promise then resolves when the server has answered. The screen waits for it, so by default it
+ * is a record of its own that no unrelated save on the tablet can hold up.
  */
 export async function saveForAnswer<K extends CallName>(
   name: K,
   input: CallInput<Calls[K]>,
-  clientId: string = crypto.randomUUID(),
+  { clientId = newClientId(), chain = newRecordChain(clientId) }: SaveOptions = {},
 ): Promise<CallOutput<Calls[K]>> {
-  const kept = await saveCall(name, input, clientId);
+  const kept = await saveCall(name, input, { clientId, chain });
   if (kept.state === 'sent') return kept.output;
   const settled = await whenSettled(kept.clientId);
   if (settled.kind === 'refused') {

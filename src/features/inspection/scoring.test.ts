@@ -1,48 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import { entryPoints, gradeFor, points100m2, scoreRoll, totalPoints } from './scoring';
+import { defaultMillGradeRules, type MillGradeRules } from '@rules';
+import { holeNames, previewScore, type RollMeasures } from './scoring';
 
-describe('4-point scoring preview', () => {
-  it('a continuous defect scores 4 for every metre or part of one it runs', () => {
-    expect(entryPoints({ points: 2, continuousM: 2.5 })).toBe(12);
-    expect(entryPoints({ points: 3 })).toBe(3);
+const roll: RollMeasures = {
+  itemCode: 'FAB-1',
+  kg: 20,
+  lengthM: null,
+  gsmSpec: 160,
+  gsmMeasured: null,
+  gsmTolerancePct: null,
+  widthSpecCm: 180,
+  widthMeasuredCm: null,
+};
+const holes = holeNames([
+  { name: 'Hole', isHole: true },
+  { name: 'Slub', isHole: false },
+]);
+
+describe('the tablet’s live preview', () => {
+  it('scores a measured, banded roll with a continuous defect as the server stores it', () => {
+    // A 100 m roll of 180 cm (180 m²) that also carries 20 kg of 160 GSM (125 m²), a 3-point
+    // defect at 10.2 m and a 2 m continuous defect from 10 m, and the mill's own band for the item.
+    // The server stores 8 points (the run fills metre 10 up to 4, then 4 on metre 11) on
+    // width × length: 4.44 per 100 m², grade 2 by the item's band. The old preview showed
+    // 11 points on the kg/GSM area (8.8), grade 1 by fixed 20/30 bands.
+    const rules: MillGradeRules = {
+      ...defaultMillGradeRules,
+      overrides: [{ scope: 'item', key: 'FAB-1', grade1Below: 4, grade3Above: 8 }],
+    };
+    const taps = [
+      { mistake: 'Slub', points: 3, positionM: 10.2 },
+      { mistake: 'Barré', points: 4, continuousM: 2, positionM: 10 },
+    ];
+    expect(previewScore({ ...roll, lengthM: 100 }, taps, holes, rules)).toEqual({
+      points: 8,
+      points100m2: 4.44,
+      points100yd2: 3.71,
+      grade: 2,
+      mistakePoints: [3, 5],
+    });
   });
 
-  it('caps defects at the same metre mark at 4 points', () => {
+  it('scores a hole 4 whatever was tapped, and a measured defect by its length', () => {
+    const taps = [
+      { mistake: 'hole', points: 1 },
+      { mistake: 'Slub', points: 1, lengthMm: 200 },
+    ];
+    expect(previewScore(roll, taps, holes, defaultMillGradeRules).mistakePoints).toEqual([4, 3]);
+  });
+
+  it('grades by the mill’s bands and tolerances, not the defaults', () => {
+    const wide = { ...roll, widthMeasuredCm: 170 };
+    const taps = [{ mistake: 'Slub', points: 4 }];
+    // 170 cm against 180 cm is 5.6 % off: out by the default 5 %, within a mill's 6 %.
+    expect(previewScore(wide, taps, holes, defaultMillGradeRules).grade).toBe(2);
+    const mill = { ...defaultMillGradeRules, widthTolerancePct: 6 };
+    expect(previewScore(wide, taps, holes, mill).grade).toBe(1);
+    const strict = { ...defaultMillGradeRules, gradeBand: { grade1Below: 2, grade3Above: 3 } };
+    expect(previewScore(roll, taps, holes, strict).grade).toBe(3);
+  });
+
+  it('applies an item’s band only to that item', () => {
+    const rules: MillGradeRules = {
+      ...defaultMillGradeRules,
+      overrides: [{ scope: 'item', key: 'FAB-2', grade1Below: 1, grade3Above: 2 }],
+    };
+    expect(previewScore(roll, [{ mistake: 'Slub', points: 4 }], holes, rules).grade).toBe(1);
+  });
+
+  it('has no grade while the area is unknown', () => {
+    const unknown = { ...roll, gsmSpec: null, widthSpecCm: null };
     expect(
-      totalPoints([
-        { points: 3, positionM: 10.2 },
-        { points: 3, positionM: 10.8 },
-        { points: 1, positionM: 11 },
-        { points: 2 },
-      ]),
-    ).toBe(4 + 1 + 2);
-  });
-
-  it('points per 100 m² come from kg and GSM for knit rolls', () => {
-    // 20 kg of 180 GSM fabric is 111.1 m²; 12 points → 10.8 per 100 m².
-    expect(points100m2(12, { kg: 20, gsmSpec: 180 })).toBe(10.8);
-    expect(points100m2(12, { kg: 20, gsmSpec: 180, gsmMeasured: 200 })).toBe(12);
-    expect(points100m2(12, {})).toBeNull();
-  });
-
-  it.each([
-    [19.9, 1],
-    [20, 2],
-    [30, 2],
-    [30.1, 3],
-  ] as const)('%s points per 100 m² grade %s', (p, grade) => {
-    expect(gradeFor(p, {})).toBe(grade);
-  });
-
-  it('GSM out of tolerance lowers the grade by one band, never below 3', () => {
-    const off = { gsmSpec: 180, gsmMeasured: 200, gsmTolerancePct: 5 };
-    expect(gradeFor(10, off)).toBe(2);
-    expect(gradeFor(40, off)).toBe(3);
-    expect(gradeFor(10, { ...off, gsmMeasured: 185 })).toBe(1);
-  });
-
-  it('scores a whole roll with points per 100 yd²', () => {
-    const s = scoreRoll([{ points: 4 }, { points: 4, continuousM: 3 }], { kg: 10, gsmSpec: 200 });
-    expect(s).toEqual({ points: 16, points100m2: 32, points100yd2: 26.8, grade: 3 });
+      previewScore(unknown, [{ mistake: 'Slub', points: 2 }], holes, defaultMillGradeRules),
+    ).toMatchObject({ points: 2, points100m2: null, points100yd2: null, grade: null });
   });
 });

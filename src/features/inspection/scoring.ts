@@ -1,25 +1,25 @@
 /**
- * The 4-point system (ASTM D5430) as domain.md states it, for the live preview on the tablet only:
- * the server scores and grades from stored data, and its numbers replace these when they arrive.
+ * The tablet's live preview of a roll's score: what the screen knows (the roll sheet, the taps,
+ * the mistake master and the mill's grade rules kept for offline use) handed to the same rules
+ * the server scores with (rules/), so the preview shows what the server will store. Free of the
+ * screen's modules, so the server's tests can check it against what the server stores.
  */
-import type { CallOutput, Calls } from '@contract';
+import {
+  bandsForItem,
+  scoreRoll,
+  type Grade,
+  type MillGradeRules,
+  type ScoredMistakeInput,
+} from '@rules';
 
-type Grade = NonNullable<CallOutput<Calls['postRollSummaryData']>['grade']>;
-
+/** A tap as the screen holds it: recorded on the server, kept in the outbox, or just made. */
 export interface ScoredEntry {
+  mistake: string;
+  /** The points as tapped (the server's `enteredPoints`). */
   points: number;
   continuousM?: number | null;
   positionM?: number | null;
-}
-
-export interface RollMeasures {
-  kg?: number | null;
-  gsmSpec?: number | null;
-  gsmMeasured?: number | null;
-  gsmTolerancePct?: number | null;
-  widthSpecCm?: number | null;
-  widthMeasuredCm?: number | null;
-  lengthM?: number | null;
+  lengthMm?: number | null;
 }
 
 export interface Score {
@@ -29,65 +29,71 @@ export interface Score {
   grade: Grade | null;
 }
 
-/** Width tolerance when the item names none: the same default the GSM check uses. */
-const DEFAULT_TOLERANCE_PCT = 5;
-const MAX_PER_METRE = 4;
-/** 100 yd² = 83.61 m², so a score per 100 m² divided by 1.196 is the score per 100 yd². */
-const M2_PER_YD2_FACTOR = 1.196;
-
-/** A continuous defect scores 4 for every metre (or part) it runs; any other defect its points. */
-export const entryPoints = (e: ScoredEntry): number =>
-  e.continuousM ? MAX_PER_METRE * Math.ceil(e.continuousM) : e.points;
-
-/** Total points: entries at a known metre mark are capped at 4 for that linear metre. */
-export function totalPoints(entries: readonly ScoredEntry[]): number {
-  const perMetre = new Map<number, number>();
-  let loose = 0;
-  for (const e of entries) {
-    if (e.positionM == null || e.continuousM) {
-      loose += entryPoints(e);
-      continue;
-    }
-    const metre = Math.floor(e.positionM);
-    perMetre.set(metre, Math.min(MAX_PER_METRE, (perMetre.get(metre) ?? 0) + e.points));
-  }
-  let capped = 0;
-  perMetre.forEach((p) => (capped += p));
-  return loose + capped;
+export interface Preview extends Score {
+  /** What each entry scores after the per-metre cap, in the entries' order. */
+  mistakePoints: number[];
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** Knit rolls carry kg: area m² = kg × 1000 / GSM. Woven-style width × length when kg is missing. */
-export function points100m2(points: number, m: RollMeasures): number | null {
-  const gsm = m.gsmMeasured ?? m.gsmSpec;
-  if (m.kg && gsm) return round1((points * gsm) / (m.kg * 10));
-  const widthCm = m.widthMeasuredCm ?? m.widthSpecCm;
-  if (widthCm && m.lengthM) return round1((points * 100_000) / (widthCm * 10 * m.lengthM));
-  return null;
+/** What the roll sheet says of the roll (a provisional sheet while the roll is saved offline). */
+export interface RollMeasures {
+  itemCode: string;
+  kg: number;
+  lengthM: number | null;
+  gsmSpec: number | null;
+  gsmMeasured: number | null;
+  gsmTolerancePct: number | null;
+  widthSpecCm: number | null;
+  widthMeasuredCm: number | null;
 }
 
-const outOfTolerance = (spec?: number | null, measured?: number | null, pct?: number | null) =>
-  !!spec && !!measured && (Math.abs(measured - spec) / spec) * 100 > (pct ?? DEFAULT_TOLERANCE_PCT);
+/** A mistake the server recorded (a roll sheet's row) as the preview counts it again. */
+export const recordedEntry = (m: {
+  mistake: string;
+  points: number;
+  enteredPoints?: number;
+  lengthMm?: number | null;
+  continuousM: number | null;
+  positionM: number | null;
+}): ScoredEntry => ({
+  mistake: m.mistake,
+  // `points` is what it scored; an older answer without `enteredPoints` has only that.
+  points: m.enteredPoints ?? m.points,
+  continuousM: m.continuousM,
+  positionM: m.positionM,
+  lengthMm: m.lengthMm ?? null,
+});
 
-/** Default knit-mill bands: < 20 → 1, 20–30 → 2, > 30 → 3; GSM or width out of tolerance lowers one band. */
-export function gradeFor(p100m2: number | null, m: RollMeasures): Grade | null {
-  if (p100m2 === null) return null;
-  let band = p100m2 < 20 ? 1 : p100m2 <= 30 ? 2 : 3;
-  const off =
-    outOfTolerance(m.gsmSpec, m.gsmMeasured, m.gsmTolerancePct) ||
-    outOfTolerance(m.widthSpecCm, m.widthMeasuredCm, DEFAULT_TOLERANCE_PCT);
-  if (off) band = Math.min(3, band + 1);
-  return band as Grade;
-}
+/** The master's holes, by lower-case name as the server matches a tap to the master. */
+export const holeNames = (
+  master: readonly { name: string; isHole: boolean }[],
+): ReadonlySet<string> => new Set(master.filter((m) => m.isHole).map((m) => m.name.toLowerCase()));
 
-export function scoreRoll(entries: readonly ScoredEntry[], m: RollMeasures): Score {
-  const points = totalPoints(entries);
-  const p100 = points100m2(points, m);
+const toRuleInput =
+  (holes: ReadonlySet<string>) =>
+  (e: ScoredEntry): ScoredMistakeInput => ({
+    points: e.points,
+    lengthMm: e.lengthMm ?? null,
+    isHole: holes.has(e.mistake.toLowerCase()),
+    continuousM: e.continuousM ?? null,
+    positionM: e.positionM ?? null,
+  });
+
+/** The roll scored as the server will score it, in tapping order. */
+export function previewScore(
+  roll: RollMeasures,
+  entries: readonly ScoredEntry[],
+  holes: ReadonlySet<string>,
+  rules: MillGradeRules,
+): Preview {
+  const s = scoreRoll(
+    { ...roll, mistakes: entries.map(toRuleInput(holes)) },
+    bandsForItem(rules, roll.itemCode),
+  );
   return {
-    points,
-    points100m2: p100,
-    points100yd2: p100 === null ? null : round1(p100 / M2_PER_YD2_FACTOR),
-    grade: gradeFor(p100, m),
+    points: s.points,
+    points100m2: s.points100m2,
+    points100yd2: s.points100yd2,
+    grade: s.grade,
+    mistakePoints: s.mistakePoints,
   };
 }

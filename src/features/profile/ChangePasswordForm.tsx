@@ -63,7 +63,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
         />
         <PasswordInput
           label="New password"
-          description="At least 10 characters. Other devices signed in as you will be signed out."
+          description="At least 10 characters, not a common password. Other devices signed in as you will be signed out."
           autoComplete="new-password"
           required
           value={fields.newPassword}

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { CellValue } from './CellValue';
@@ -10,6 +10,8 @@ const ROW_HEIGHT = 56;
 const COL_PX = 100;
 /** A container not laid out yet (jsdom, a hidden tab) still shows the first screenful of rows. */
 const FALLBACK_HEIGHT = 800;
+/** Rows short of the end at which the next page is asked for, so scrolling rarely waits. */
+const LOAD_AHEAD = 20;
 
 interface ReportTableProps<Row> {
   rows: readonly Row[];
@@ -19,9 +21,16 @@ interface ReportTableProps<Row> {
   onSort: (key: string) => void;
   onOpen?: (row: Row) => void;
   label: string;
+  /** Rows the whole list holds, loaded or not (for assistive technology's row count). */
+  total?: number;
+  /** Given while more rows can be loaded: called when the rows in view near the end. */
+  onEndReached?: () => void;
 }
 
-/** A sortable table that renders only the rows in view, so 500 reports scroll like 20. */
+/**
+ * A sortable table that renders only the rows in view, so thousands of reports scroll like 20,
+ * and asks for the next page as the user scrolls towards the end of what is loaded.
+ */
 export function ReportTable<Row>({
   rows,
   columns,
@@ -30,6 +39,8 @@ export function ReportTable<Row>({
   onSort,
   onOpen,
   label,
+  total,
+  onEndReached,
 }: ReportTableProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -52,6 +63,10 @@ export function ReportTable<Row>({
   );
   const rowWidth = `max(100%, ${columns.reduce((sum, c) => sum + Math.round((c.width ?? 1) * COL_PX), 0)}px)`;
   const items = virtualizer.getVirtualItems();
+  const lastInView = items[items.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (onEndReached && lastInView >= rows.length - 1 - LOAD_AHEAD) onEndReached();
+  }, [onEndReached, lastInView, rows.length]);
 
   return (
     <Box
@@ -59,7 +74,7 @@ export function ReportTable<Row>({
       className={classes.scroll}
       role="table"
       aria-label={label}
-      aria-rowcount={rows.length + 1}
+      aria-rowcount={(total ?? rows.length) + 1}
     >
       <div style={{ width: rowWidth }}>
         <div role="rowgroup" className={classes.head}>

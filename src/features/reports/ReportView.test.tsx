@@ -1,9 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callPath, calls } from '@contract';
 import { presetRange } from '../../lib/datePresets';
-import { reportQuery, type ReportFilters } from './definition';
+import { callKey } from '../../lib/rpc';
+import { reportPageSize, reportQuery, type ReportFilters } from './definition';
 import { qiReportDefinition as def, type QiReportRow } from './definitions/qiReports';
 import { ReportView } from './ReportView';
 
@@ -34,12 +38,10 @@ const rows = [
   row('QI-3', '2026-11-05', 120, 2),
 ];
 
-/** The cache is filled the way the route loader fills it; nothing is fetched. */
-function renderReport(filters: ReportFilters, onFiltersChange = vi.fn()) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
-  });
-  queryClient.setQueryData(reportQuery(def, filters).queryKey, rows);
+const newClient = () =>
+  new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+
+function renderView(queryClient: QueryClient, filters: ReportFilters, onFiltersChange = vi.fn()) {
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
@@ -48,6 +50,16 @@ function renderReport(filters: ReportFilters, onFiltersChange = vi.fn()) {
     </MantineProvider>,
   );
   return onFiltersChange;
+}
+
+/** The cache is filled the way the route loader fills it (one page, the whole list); nothing is fetched. */
+function renderReport(filters: ReportFilters, onFiltersChange = vi.fn()) {
+  const queryClient = newClient();
+  queryClient.setQueryData(reportQuery(def, filters).queryKey, {
+    pages: [{ rows, total: rows.length, nextCursor: null }],
+    pageParams: [undefined],
+  });
+  return renderView(queryClient, filters, onFiltersChange);
 }
 
 const filters: ReportFilters = { preset: 'thisMonth', status: 'completed' };
@@ -108,13 +120,11 @@ describe('ReportView with the QI report definition', () => {
     ['completed', 'getQIReportFromDBCompleted'],
     ['inspectOk', 'getQIReportFromDBWithInspectOk'],
     ['inspectNotOk', 'getQIReportFromDBWithInspectNotOk'],
-  ])('status %s reads %s over the preset’s dates', (status, call) => {
+  ] as const)('status %s reads %s over the preset’s dates, page by page', (status, call) => {
     const range = presetRange('thisMonth');
     expect(reportQuery(def, { preset: 'thisMonth', status }).queryKey).toEqual([
-      'api',
-      'main',
-      call,
-      { jsonStartDate: range.from, jsonEndDate: range.to },
+      ...callKey(call, { jsonStartDate: range.from, jsonEndDate: range.to }),
+      'pages',
     ]);
   });
 
@@ -127,5 +137,72 @@ describe('ReportView with the QI report definition', () => {
       sort: undefined,
       desc: undefined,
     });
+  });
+});
+
+describe('ReportView loads the list a page at a time', () => {
+  /** 250 completed reports, newest first, served in pages as the server serves them. */
+  const all = Array.from({ length: 250 }, (_, i) => {
+    const day = String(28 - Math.floor(i / 10)).padStart(2, '0');
+    return row(`QI-${String(250 - i).padStart(3, '0')}`, `2026-11-${day}`, 100 + i, 1);
+  });
+  const asked: { cursor: string | null; limit: string | null }[] = [];
+  const server = setupServer(
+    http.get(`*${callPath(calls.getQIReportFromDBCompleted)}`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const cursor = params.get('cursor');
+      const limit = Number(params.get('limit'));
+      asked.push({ cursor, limit: params.get('limit') });
+      const from = cursor ? Number(cursor.slice(1)) : 0;
+      const next = from + limit;
+      return HttpResponse.json({
+        rows: all.slice(from, next),
+        total: all.length,
+        nextCursor: next < all.length ? `p${next}` : null,
+      });
+    }),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    asked.length = 0;
+  });
+  afterAll(() => server.close());
+
+  const completed: ReportFilters = { preset: 'thisMonth', status: 'completed' };
+  const table = () => screen.getByRole('table');
+
+  it('shows the first page and the total, and fetches the next page as the user scrolls', async () => {
+    renderView(newClient(), completed);
+    expect(await screen.findByText(`${reportPageSize} of 250 reports`)).toBeInTheDocument();
+    expect(table()).toHaveAttribute('aria-rowcount', '251');
+    expect(asked).toEqual([{ cursor: null, limit: String(reportPageSize) }]);
+
+    // Scrolled near the end of what is loaded: the next page is asked for.
+    act(() => {
+      Object.defineProperty(table(), 'scrollTop', { configurable: true, value: 56 * 90 });
+      fireEvent.scroll(table());
+    });
+    expect(await screen.findByText(`${2 * reportPageSize} of 250 reports`)).toBeInTheDocument();
+    expect(asked[1]).toEqual({ cursor: `p${reportPageSize}`, limit: String(reportPageSize) });
+  });
+
+  it('"Load more" fetches the next page until the list is complete', async () => {
+    renderView(newClient(), completed);
+    await screen.findByText(`${reportPageSize} of 250 reports`);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText(`${2 * reportPageSize} of 250 reports`);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('250 reports')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(asked.map((a) => a.cursor)).toEqual([null, 'p100', 'p200']);
+  });
+
+  it('says when a column sort covers only the reports loaded so far', async () => {
+    renderView(newClient(), { ...completed, sort: 'totalKg', desc: true });
+    expect(
+      await screen.findByText('Sorted among the reports loaded so far; scroll to load the rest.'),
+    ).toBeInTheDocument();
   });
 });

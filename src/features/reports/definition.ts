@@ -1,10 +1,19 @@
 /**
  * A report is data: which read call answers it (one per status variant), its filters, columns and
  * default sort. `ReportView` renders any definition, so a new report list is an entry, not a screen.
+ * Report calls page (contract/core/paging.ts); the screen loads the next page as the user scrolls.
  */
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { isoDate, type CallInput, type CallName, type CallOutput, type Calls } from '@contract';
-import { callQuery } from '../../lib/rpc';
+import {
+  isoDate,
+  type CallInput,
+  type CallName,
+  type CallOutput,
+  type Calls,
+  type Page,
+} from '@contract';
+import { callKey, rpc } from '../../lib/rpc';
 import { datePresets, presetRange, type DatePreset, type DateRange } from '../../lib/datePresets';
 
 export type ColumnFormat = 'text' | 'number' | 'kg' | 'date' | 'grade';
@@ -19,10 +28,21 @@ export interface ReportColumn<Row> {
   display?: (row: Row) => string;
 }
 
-export interface ReportQuery<Row> {
-  queryKey: readonly unknown[];
-  queryFn: (context: { signal: AbortSignal }) => Promise<Row[]>;
-}
+/** Rows a screen asks for at a time: a few screenfuls, well under the contract's maximum. */
+export const reportPageSize = 100;
+
+/** Infinite-query options: each page is one call with the previous page's `nextCursor`. */
+export const pagedQuery = <Row>(
+  queryKey: readonly unknown[],
+  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<Row>>,
+) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: Page<Row>) => last.nextCursor ?? undefined,
+  });
+export type ReportQuery<Row> = ReturnType<typeof pagedQuery<Row>>;
 
 export interface ReportVariant<Row> {
   value: string;
@@ -33,7 +53,10 @@ export interface ReportVariant<Row> {
   query: (range: DateRange) => ReportQuery<Row>;
 }
 
-/** A read call whose answer is a list of `Row`s, fed by a date range or by nothing. */
+type PagedVariant<Row, K extends CallName> =
+  CallOutput<Calls[K]> extends Page<Row> ? ReportVariant<Row> : never;
+
+/** A paged read call whose pages hold `Row`s, fed by a date range or by nothing. */
 export const reportVariant =
   <Row>() =>
   <K extends CallName>(spec: {
@@ -42,17 +65,24 @@ export const reportVariant =
     call: K;
     input: (range: DateRange) => CallInput<Calls[K]>;
     dated: boolean;
-  }): CallOutput<Calls[K]> extends readonly Row[] ? ReportVariant<Row> : never => {
+  }): PagedVariant<Row, K> => {
     const variant: ReportVariant<Row> = {
       value: spec.value,
       label: spec.label,
       call: spec.call,
       dated: spec.dated,
-      // The conditional return type already proved the call answers Row[]; TypeScript cannot
-      // carry that proof into the generic query options, hence the one cast here.
-      query: (range) => callQuery(spec.call, spec.input(range)) as unknown as ReportQuery<Row>,
+      query: (range) => {
+        const input = spec.input(range);
+        // Keyed apart from the plain query of the same input, whose cached answer is one page.
+        return pagedQuery<Row>([...callKey(spec.call, input), 'pages'], (cursor, signal) => {
+          const paged = { ...input, limit: reportPageSize, cursor };
+          // The conditional return type already proved the call answers pages of Row and takes
+          // the page parameters; TypeScript cannot carry that proof into a generic call.
+          return rpc(spec.call, paged as CallInput<Calls[K]>, { signal }) as Promise<Page<Row>>;
+        });
+      },
     };
-    return variant as CallOutput<Calls[K]> extends readonly Row[] ? ReportVariant<Row> : never;
+    return variant as PagedVariant<Row, K>;
   };
 
 /** Search params of a report route: date preset (+ custom range), status variant and sort. */

@@ -1,2 +1,4 @@
+import { defaultGradeBand } from '@rules';
+
 /** A new override starts from the knit-mill default band (< 20 / 20–30 / > 30). */
-export const DEFAULT_BAND = { grade1Below: 20, grade3Above: 30 } as const;
+export const DEFAULT_BAND = defaultGradeBand;

@@ -27,6 +27,18 @@ export function auditText(e: AuditEntry): string {
       return `${e.target} signed out other devices`;
     case 'settings.changed':
       return 'Mill settings changed';
+    case 'user.registered_again':
+      return `Someone tried to register ${e.target} again; no account was made`;
+    case 'signin.throttled':
+      return d.scope === 'address'
+        ? `Sign-ins from ${e.target} paused after ${String(d.failures)} failures`
+        : d.scope === 'account'
+          ? `Sign-ins to ${e.target} slowed after ${String(d.failures)} failures from several addresses`
+          : `Sign-ins to ${e.target} from ${String(d.address)} paused after ${String(d.failures)} failures`;
+    case 'register.throttled':
+      return `Registrations from ${e.target} paused after ${String(d.registrations)}`;
+    case 'password.throttled':
+      return `Password changes of ${e.target} paused after ${String(d.failures)} wrong current passwords`;
     default:
       return `${e.action} ${e.target}`;
   }

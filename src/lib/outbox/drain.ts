@@ -1,11 +1,19 @@
+import { nextSave } from './chains';
 import { sendItem, type SendOutcome } from './send';
-import { findItem, nextPending, removeItem, updateItem } from './state';
+import { findItem, outboxState, removeItem, updateItem } from './state';
+import type { OutboxItem, SaveProblem } from './store';
 
 /** Backoff after a failed attempt: 1 s doubling to a minute, with jitter so tablets do not sync in step. */
 export const backoffMs = (failures: number): number => {
   const base = Math.min(60_000, 1000 * 2 ** Math.max(0, failures - 1));
   return Math.round(base * (0.8 + Math.random() * 0.4));
 };
+
+/**
+ * A save the server failed this many times (about two minutes of backoff) goes to "needs
+ * attention" with the server's last message, instead of being tried, and holding its record, forever.
+ */
+export const MAX_FAILURES = 8;
 
 type Settled =
   { readonly kind: 'sent'; readonly output: unknown } | Extract<SendOutcome, { kind: 'refused' }>;
@@ -20,7 +28,8 @@ export interface DrainHooks {
 let hooks: DrainHooks = { onReach: () => {}, onSettled: () => {}, currentUser: () => '' };
 let running: Promise<void> | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
-let failures = 0;
+/** Attempts in a row that found the server unreachable: the backoff of the whole loop. */
+let unreachable = 0;
 let paused = false;
 export let nextAttemptAt: number | null = null;
 
@@ -34,34 +43,57 @@ function exclusive(work: () => Promise<void>): Promise<void> {
   return locks ? locks.request('greige-outbox-drain', work).then(() => undefined) : work();
 }
 
-/** Sends kept saves one by one, oldest first, until none is left or the server cannot be reached. */
+/** Moves a save to "needs attention"; later saves of its record wait until a person decides. */
+async function needsAttention(item: OutboxItem, problem: SaveProblem, failures?: number) {
+  const { retryAt: _retryAt, ...rest } = item;
+  await updateItem({
+    ...rest,
+    attempts: item.attempts + 1,
+    ...(failures === undefined ? {} : { failures }),
+    state: 'attention',
+    problem,
+  });
+  hooks.onSettled(item.id, { kind: 'refused', problem });
+}
+
+/**
+ * Sends the saves that may go now, oldest first, each record's in order (chains.ts). A save the
+ * server fails backs off alone and holds only its own record; when the server cannot be reached
+ * at all, the whole loop waits.
+ */
 async function drainOnce(): Promise<void> {
   for (;;) {
-    const item = nextPending(hooks.currentUser());
-    if (!item || paused) return;
+    if (paused) return;
+    const next = nextSave(outboxState.items(), hooks.currentUser(), Date.now());
+    if (next.kind === 'wait') {
+      if (next.at !== null) schedule(next.at - Date.now());
+      return;
+    }
+    const { item } = next;
     const outcome = await sendItem(item);
-    hooks.onReach(!(outcome.kind === 'retry' && outcome.network));
+    hooks.onReach(outcome.kind !== 'unreachable' || outcome.answered);
     if (!findItem(item.id)) continue; // discarded by the user meanwhile
     if (outcome.kind === 'sent') {
-      failures = 0;
+      unreachable = 0;
       await removeItem(item.id);
       hooks.onSettled(item.id, outcome);
     } else if (outcome.kind === 'refused') {
-      await updateItem({
-        ...item,
-        attempts: item.attempts + 1,
-        state: 'attention',
-        problem: outcome.problem,
-      });
-      hooks.onSettled(item.id, outcome);
+      await needsAttention(item, outcome.problem);
+    } else if (outcome.kind === 'failed') {
+      const failures = (item.failures ?? 0) + 1;
+      if (failures >= MAX_FAILURES) await needsAttention(item, outcome.problem, failures);
+      else {
+        const retryAt = Date.now() + (outcome.afterMs ?? backoffMs(failures));
+        await updateItem({ ...item, attempts: item.attempts + 1, failures, retryAt });
+      }
     } else if (outcome.kind === 'signedOut') {
       // Kept as it is; signing in again calls drainOutbox().
       paused = true;
       return;
     } else {
-      failures += 1;
+      unreachable += 1;
       await updateItem({ ...item, attempts: item.attempts + 1 });
-      schedule(outcome.afterMs ?? backoffMs(failures));
+      schedule(backoffMs(unreachable));
       return;
     }
   }
@@ -69,20 +101,26 @@ async function drainOnce(): Promise<void> {
 
 function schedule(delay: number): void {
   clearTimeout(timer);
-  nextAttemptAt = Date.now() + delay;
-  timer = setTimeout(() => void drainOutbox(false), delay);
+  const wait = Math.max(0, delay);
+  nextAttemptAt = Date.now() + wait;
+  timer = setTimeout(() => void drainOutbox(false), wait);
 }
 
 /**
  * Starts the one sync loop (or joins the running one). `fresh` — after a new save, coming back
- * online or signing in — forgets the backoff and tries at once.
+ * online or signing in — forgets that the server was unreachable and tries at once; a save the
+ * server itself failed keeps its own backoff.
  */
 export function drainOutbox(fresh = true): Promise<void> {
   if (fresh) {
-    failures = 0;
+    unreachable = 0;
     paused = false;
   }
-  if (running) return running;
+  if (running) {
+    // A save added while the loop is sending is picked up by it; one added after it decided to
+    // wait needs another pass.
+    return running.then(() => (fresh ? drainOutbox(false) : undefined));
+  }
   clearTimeout(timer);
   nextAttemptAt = null;
   running = exclusive(drainOnce).finally(() => {
@@ -94,7 +132,7 @@ export function drainOutbox(fresh = true): Promise<void> {
 /** For tests. */
 export function resetDrain(): void {
   clearTimeout(timer);
-  failures = 0;
+  unreachable = 0;
   paused = false;
   running = null;
   nextAttemptAt = null;

@@ -1,12 +1,13 @@
-import type { CallName } from '@contract';
+import { calls, type CallName } from '@contract';
+import type { Chain } from './chains';
 import { drainOutbox, setDrainHooks } from './drain';
-import { addItem, findItem, reloadItems, removeItem, updateItem } from './state';
+import { addItem, findItem, outboxState, reloadItems, removeItem, updateItem } from './state';
 import type { SaveProblem } from './store';
 
 export { outboxState, type OutboxSnapshot } from './state';
 export type { OutboxItem, SaveProblem } from './store';
-export { drainOutbox } from './drain';
-export { IDEMPOTENCY_HEADER } from './send';
+export { drainOutbox, MAX_FAILURES } from './drain';
+export type { Chain } from './chains';
 
 /** How a kept save ended: delivered (with the server's answer) or refused (needs attention). */
 export type SaveSettlement =
@@ -40,14 +41,18 @@ export async function startOutbox(
   void drainOutbox();
 }
 
-/** Keeps the save in IndexedDB (resolves once it is there) and wakes the sync loop. */
+/**
+ * Keeps the save in IndexedDB (resolves once it is there) and wakes the sync loop. `chain` names
+ * the record it belongs to (chains.ts): it is sent after the earlier saves of that record only.
+ */
 export async function enqueueSave(
   id: string,
   call: CallName,
   input: unknown,
   user: string,
+  chain: Chain = [calls[call].domain],
 ): Promise<void> {
-  await addItem(id, call, input, user);
+  await addItem(id, call, input, user, chain);
   void drainOutbox();
 }
 
@@ -63,13 +68,26 @@ export async function discardSave(id: string): Promise<void> {
   await removeItem(id);
 }
 
-/** Sends a refused save again as it is: after an administrator granted access, say. */
+/**
+ * Sends a save that needs attention again as it is: after an administrator granted access, say,
+ * or once the server is mended. It gets a full new round of tries.
+ */
 export async function retrySave(id: string): Promise<void> {
   const item = findItem(id);
   if (!item) return;
-  const { problem: _problem, ...rest } = item;
-  await updateItem({ ...rest, state: 'pending' });
+  const { problem: _problem, retryAt: _retryAt, ...rest } = item;
+  await updateItem({ ...rest, failures: 0, state: 'pending' });
   void drainOutbox();
+}
+
+/** "Send now": every waiting save is tried at once, its backoff forgotten (failures still count). */
+export async function sendNow(): Promise<void> {
+  for (const item of outboxState.items()) {
+    if (item.state !== 'pending' || item.retryAt === undefined) continue;
+    const { retryAt: _retryAt, ...rest } = item;
+    await updateItem(rest);
+  }
+  await drainOutbox();
 }
 
 /**
@@ -80,7 +98,7 @@ export async function fixSave(id: string, input: unknown, newId: string): Promis
   const item = findItem(id);
   if (!item) return;
   await removeItem(id);
-  const { problem: _problem, ...rest } = item;
-  await updateItem({ ...rest, id: newId, input, attempts: 0, state: 'pending' });
+  const { problem: _problem, retryAt: _retryAt, ...rest } = item;
+  await updateItem({ ...rest, id: newId, input, attempts: 0, failures: 0, state: 'pending' });
   void drainOutbox();
 }

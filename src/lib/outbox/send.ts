@@ -1,21 +1,28 @@
 import { ofetch } from 'ofetch';
-import { callPath, calls, type CallName } from '@contract';
-import { CLIENT_HEADER, toApiError } from '../rpc';
+import { callPath, calls, CLIENT_HEADER, IDEMPOTENCY_HEADER, type CallName } from '@contract';
+import { toApiError } from '../rpc';
 import type { OutboxItem, SaveProblem } from './store';
-
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** What one attempt to deliver a save came to. */
 export type SendOutcome =
   | { readonly kind: 'sent'; readonly output: unknown }
-  /** Worth trying again later: no answer, 5xx, 408, 409 (still in flight), 429. */
-  | { readonly kind: 'retry'; readonly network: boolean; readonly afterMs?: number }
+  /**
+   * The server could not be reached: no answer, or a gateway saying so (502, 503, 504). Nothing
+   * is wrong with this save; every save would fare the same, so the loop pauses.
+   */
+  | { readonly kind: 'unreachable'; readonly answered: boolean }
+  /**
+   * The server answered but failed this save (500 and the other 5xx, 408, 409 still in flight,
+   * 429): tried again after a backoff, up to a limit, then it needs a person.
+   */
+  | { readonly kind: 'failed'; readonly problem: SaveProblem; readonly afterMs?: number }
   /** The session ended: wait for the user to sign in again, keep the save. */
   | { readonly kind: 'signedOut' }
-  /** The server refused this save as it is: a person must look at it. */
+  /** The server refused this save as it is, or cannot take it at all (501): a person must look. */
   | { readonly kind: 'refused'; readonly problem: SaveProblem };
 
-const RETRY_STATUSES = new Set([408, 409, 429]);
+const UNREACHABLE = new Set([0, 502, 503, 504]);
+const TRY_AGAIN = new Set([408, 409, 429]);
 
 /** Sends one kept save as POST with its Idempotency-Key and classifies the answer. */
 export async function sendItem(
@@ -34,20 +41,19 @@ export async function sendItem(
     });
   } catch (raw) {
     const error = toApiError(raw);
-    if (error.status === 0) return { kind: 'retry', network: true };
+    if (UNREACHABLE.has(error.status)) return { kind: 'unreachable', answered: error.status !== 0 };
     if (error.status === 401) return { kind: 'signedOut' };
-    if (error.status >= 500 || RETRY_STATUSES.has(error.status)) {
-      const after = error.body?.retryAfterSeconds;
-      return { kind: 'retry', network: false, ...(after ? { afterMs: after * 1000 } : {}) };
-    }
-    return {
-      kind: 'refused',
-      problem: {
-        status: error.status,
-        message: error.message,
-        ...(error.body?.issues ? { issues: error.body.issues } : {}),
-      },
+    const problem: SaveProblem = {
+      status: error.status,
+      message: error.message,
+      ...(error.body?.issues ? { issues: error.body.issues } : {}),
     };
+    // 501 is permanent: the call is not built on this server, and sending again will not build it.
+    if ((error.status >= 500 && error.status !== 501) || TRY_AGAIN.has(error.status)) {
+      const after = error.body?.retryAfterSeconds;
+      return { kind: 'failed', problem, ...(after ? { afterMs: after * 1000 } : {}) };
+    }
+    return { kind: 'refused', problem };
   }
   // The server has committed: an answer that does not match the contract is still a delivery.
   const parsed = call.output.safeParse(data);

@@ -34,6 +34,8 @@ function publish(broadcast = true): void {
 
 export const outboxState = {
   get: (): OutboxSnapshot => snapshot,
+  /** Every kept save, waiting or needing attention, in saving order. */
+  items: (): readonly OutboxItem[] => items,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -60,6 +62,7 @@ export async function addItem(
   call: CallName,
   input: unknown,
   user: string,
+  chain: readonly string[],
 ): Promise<OutboxItem> {
   // Strictly increasing even if the clock steps back, so the sending order is the saving order.
   lastSeq = Math.max(Date.now(), lastSeq + 1);
@@ -68,6 +71,7 @@ export async function addItem(
     call,
     input,
     seq: lastSeq,
+    chain,
     savedAt: Date.now(),
     user,
     attempts: 0,
@@ -93,15 +97,6 @@ export async function removeItem(id: string): Promise<void> {
   await deleteItem(id);
   items = items.filter((i) => i.id !== id);
   publish();
-}
-
-/**
- * The oldest save of `user` still to send. Another user's saves wait for them: sent with this
- * user's session they would be theirs. Memory is current: the drain reloads IndexedDB when it
- * takes the lock, and other tabs announce their changes.
- */
-export function nextPending(user: string): OutboxItem | undefined {
-  return snapshot.pending.find((i) => i.user === user);
 }
 
 export const findItem = (id: string): OutboxItem | undefined => items.find((i) => i.id === id);

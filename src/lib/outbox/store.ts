@@ -1,7 +1,10 @@
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import type { CallName } from '@contract';
 
-/** What the server said when it refused a save (4xx): shown in the "needs attention" list. */
+/**
+ * What the server said when it refused a save (a 4xx or 501), or its last answer after it failed
+ * the save too often (5xx): shown in the "needs attention" list.
+ */
 export interface SaveProblem {
   readonly status: number;
   readonly message: string;
@@ -13,12 +16,18 @@ export interface OutboxItem {
   readonly id: string;
   readonly call: CallName;
   readonly input: unknown;
-  /** Order of saving: the loop sends strictly in this order (a roll before its mistakes). */
+  /** Order of saving: saves of related chains are sent strictly in this order. */
   readonly seq: number;
+  /** The record it belongs to (see chains.ts); missing on saves kept before chains existed. */
+  readonly chain?: readonly string[];
   readonly savedAt: number;
   /** Who saved it, so the list can say whose work waits when someone else signs in. */
   readonly user: string;
   readonly attempts: number;
+  /** Answers that were the server failing (5xx, 408, 409, 429): after MAX_FAILURES it needs a person. */
+  readonly failures?: number;
+  /** Not sent again before this time (ms): its backoff after a failure. */
+  readonly retryAt?: number;
   readonly state: 'pending' | 'attention';
   readonly problem?: SaveProblem;
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { needsRecord } from '../../components/RouteError';
 import { z } from 'zod';
 import { docNo, isoDate } from '@contract';
 import {
@@ -15,6 +16,12 @@ const search = z.object({
 
 export const Route = createFileRoute('/_guarded/mistake-details')({
   validateSearch: search,
+  // An old link, a bookmark or a typed address without the record: say so and offer to pick it.
+  errorComponent: needsRecord({
+    shows: 'the defects of one roll being inspected',
+    needs: 'the report number and the roll number',
+    pick: { to: '/home', label: 'Pick an ongoing inspection' },
+  }),
   loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo, rollNo: s.rollNo }),
   loader: ({ context, deps }) =>
     warm(

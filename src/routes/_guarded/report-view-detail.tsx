@@ -1,19 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { needsRecord } from '../../components/RouteError';
 import { z } from 'zod';
 import { docNo, isoDate } from '@contract';
 import { ReportDetail } from '../../features/inspection/view/ReportDetail';
-import { recentReportsQuery, warm } from '../../features/inspection/queries';
+import { oneReportQuery, warm } from '../../features/inspection/queries';
 
 const search = z.object({ reportNo: docNo, date: isoDate.optional().catch(undefined) });
 
 export const Route = createFileRoute('/_guarded/report-view-detail')({
   validateSearch: search,
-  loaderDeps: ({ search: s }) => ({ date: s.date }),
-  // Without a date the report is found in the newest reports list first.
+  // An old link, a bookmark or a typed address without the record: say so and offer to pick it.
+  errorComponent: needsRecord({
+    shows: 'one inspection report',
+    needs: 'the report number',
+    pick: { to: '/qi-report-view', label: 'Pick a report' },
+  }),
+  loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo }),
+  // The report is read by its number alone; a link's `date` is still accepted, and not needed.
   loader: ({ context, deps }) =>
-    deps.date ? undefined : warm(context.queryClient.ensureQueryData(recentReportsQuery())),
+    warm(context.queryClient.ensureQueryData(oneReportQuery(deps.reportNo))),
   component: function ReportViewDetail() {
-    const { reportNo, date } = Route.useSearch();
-    return <ReportDetail reportNo={reportNo} date={date} />;
+    const { reportNo } = Route.useSearch();
+    return <ReportDetail reportNo={reportNo} />;
   },
 });

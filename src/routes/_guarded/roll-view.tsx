@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { needsRecord } from '../../components/RouteError';
 import { z } from 'zod';
 import { docNo, isoDate } from '@contract';
 import { RollView } from '../../features/inspection/view/RollView';
@@ -12,6 +13,12 @@ const search = z.object({
 
 export const Route = createFileRoute('/_guarded/roll-view')({
   validateSearch: search,
+  // An old link, a bookmark or a typed address without the record: say so and offer to pick it.
+  errorComponent: needsRecord({
+    shows: 'one roll of an inspection report',
+    needs: 'the report number and the roll number',
+    pick: { to: '/qi-report-view', label: 'Pick a report, then its roll' },
+  }),
   loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo, rollNo: s.rollNo }),
   loader: ({ context, deps }) =>
     warm(context.queryClient.ensureQueryData(rollSheetQuery(deps.reportNo, deps.rollNo))),

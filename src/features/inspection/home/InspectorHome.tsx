@@ -37,13 +37,13 @@ export function InspectorHome({ date }: { date: string }) {
           <ErrorState title="Ongoing reports could not be loaded" error={ongoing.error} />
         ) : ongoing.isPending ? (
           <Loader aria-label="Loading ongoing reports" />
-        ) : ongoing.data.length === 0 ? (
+        ) : ongoing.data.rows.length === 0 ? (
           <Text size="lg" c="dimmed">
             No report is ongoing today. Start one with the button above.
           </Text>
         ) : (
           <Stack gap="sm">
-            {ongoing.data.map((r) => (
+            {ongoing.data.rows.map((r) => (
               <ReportCard key={r.reportNo} report={r} resume />
             ))}
           </Stack>
@@ -64,7 +64,7 @@ export function InspectorHome({ date }: { date: string }) {
           <Loader aria-label="Loading recent reports" />
         ) : (
           <Stack gap="sm">
-            {recent.data.slice(0, RECENT).map((r) => (
+            {recent.data.rows.slice(0, RECENT).map((r) => (
               <ReportCard key={r.reportNo} report={r} resume={r.status === 'ongoing'} />
             ))}
           </Stack>

@@ -3,7 +3,9 @@ import { Alert, Button, Modal, SegmentedControl, Stack, Text } from '@mantine/co
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../../../lib/errors';
+import { savedKey } from '../../../lib/rpc';
 import { saveCall } from '../../../lib/save';
+import { reportChain, rollChain } from '../chains';
 import type { RollSheet } from '../queries';
 import { afterSync } from '../saveForAnswer';
 
@@ -25,8 +27,11 @@ export function CompleteRoll({ sheet, grade }: { sheet: RollSheet; grade: number
   const finish = async (completeReport: boolean) => {
     try {
       const jsonData = { reportNo, rollNo, completeReport, ...(completeReport ? { verdict } : {}) };
-      const kept = await saveCall('postRollSummaryData', { jsonData });
-      afterSync(kept, () => void queryClient.invalidateQueries({ queryKey: ['api', 'main'] }));
+      // Closing the report waits for every roll of it still on the tablet; finishing the roll, for it.
+      const chain = completeReport ? reportChain(reportNo) : rollChain(reportNo, rollNo);
+      const kept = await saveCall('postRollSummaryData', { jsonData }, { chain });
+      const stale = savedKey('postRollSummaryData');
+      afterSync(kept, () => void queryClient.invalidateQueries({ queryKey: stale }));
       setOpen(false);
       if (completeReport) void navigate({ to: '/report-view-detail', search });
       else void navigate({ to: '/select-create-roll', search });

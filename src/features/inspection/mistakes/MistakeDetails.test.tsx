@@ -9,16 +9,21 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handle } from '../../../../tests/setup/msw';
 import { startOutbox } from '../../../lib/outbox';
 import { resetDrain } from '../../../lib/outbox/drain';
 import { resetOutboxState } from '../../../lib/outbox/state';
 import { resetStoreHandle } from '../../../lib/outbox/store';
 import { rollSheetQuery, type MistakeMaster, type RollSheet } from '../queries';
+import { IDEMPOTENCY_HEADER, type CallOutput, type Calls } from '@contract';
+import { defaultMillGradeRules } from '@rules';
+import { gradeRulesQuery } from './gradeRules';
 import { MistakeDetails, mistakeMasterQuery } from './MistakeDetails';
 import { sheet } from './testSheet';
+
+type GradeRules = CallOutput<Calls['getGradeRules']>;
 
 const master: MistakeMaster[] = [
   {
@@ -56,7 +61,7 @@ const master: MistakeMaster[] = [
 /** What reached the server, in order. */
 const received: { call: string; key: string | null; body: Record<string, unknown> }[] = [];
 let pointsOnServer = 0;
-const rollScore = () => ({
+const rollScore = (): CallOutput<Calls['removeMistakeData']>['roll'] => ({
   reportNo: 'QI-1',
   rollNo: 'R-1',
   points: pointsOnServer,
@@ -65,13 +70,10 @@ const rollScore = () => ({
 });
 
 const server = setupServer(
-  http.post('*/api/api/postMistakeData', async ({ request }) => {
-    const { jsonData } = (await request.json()) as {
-      jsonData: { mistake: string; points: number; clientId: string };
-    };
+  handle('postMistakeData', ({ input: { jsonData }, request }) => {
     received.push({
       call: 'postMistakeData',
-      key: request.headers.get('Idempotency-Key'),
+      key: request.headers.get(IDEMPOTENCY_HEADER),
       body: jsonData,
     });
     pointsOnServer += jsonData.points;
@@ -86,28 +88,32 @@ const server = setupServer(
       positionM: null,
       recordedBy: 'asha',
       recordedAt: '2026-11-22T10:00:00+00:00',
-      clientId: jsonData.clientId,
+      clientId: jsonData.clientId ?? null,
     };
-    return HttpResponse.json({ mistake, roll: rollScore() });
+    return { mistake, roll: rollScore() };
   }),
-  http.post('*/api/api/removeMistakeData', async ({ request }) => {
-    const { jsonData } = (await request.json()) as { jsonData: Record<string, unknown> };
+  handle('removeMistakeData', ({ input: { jsonData }, request }) => {
     received.push({
       call: 'removeMistakeData',
-      key: request.headers.get('Idempotency-Key'),
+      key: request.headers.get(IDEMPOTENCY_HEADER),
       body: jsonData,
     });
     pointsOnServer = 0;
-    return HttpResponse.json({ removed: true, roll: rollScore() });
+    return { removed: true, roll: rollScore() };
   }),
 );
 
-function renderTapping(initial: RollSheet) {
+function renderTapping(
+  initial: RollSheet,
+  rules: GradeRules = { ...defaultMillGradeRules, overrides: [] },
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
   queryClient.setQueryData(rollSheetQuery('QI-1', 'R-1').queryKey, initial);
   queryClient.setQueryData(mistakeMasterQuery().queryKey, master);
+  // The mill's rules as the persisted cache restores them on a tablet without a network.
+  queryClient.setQueryData(gradeRulesQuery().queryKey, rules);
   const rootRoute = createRootRoute({
     component: () => <MistakeDetails reportNo="QI-1" rollNo="R-1" />,
   });
@@ -175,6 +181,22 @@ describe('defect tapping', () => {
     });
     await act(() => expect.poll(() => screen.queryByText(/Preview on this tablet/)).toBeNull());
     expect(figure('mistakes')).toBe('0');
+  });
+
+  it('previews with the mill’s kept rules: the item’s own band and the hole rule', async () => {
+    const rules: GradeRules = {
+      ...defaultMillGradeRules,
+      overrides: [{ scope: 'item', key: 'FAB-1', grade1Below: 3, grade3Above: 3.5 }],
+    };
+    renderTapping(sheet(), rules);
+    fireEvent.click(await screen.findByLabelText('1'));
+    fireEvent.click(screen.getByRole('button', { name: /^Hole/ }));
+    // A hole tapped as 1 point scores 4: 4 per 100 m², above FAB-1's grade 3 line of 3.5.
+    expect(figure('points')).toBe('4');
+    expect(figure('pts / 100 m²')).toBe('4');
+    expect(within(score()).getByText('Grade 3')).toBeInTheDocument();
+    expect(screen.getByText(/Preview on this tablet/)).toBeInTheDocument();
+    await act(() => expect.poll(() => screen.queryByText(/Preview on this tablet/)).toBeNull());
   });
 
   it('applies the chosen points to the next tap only', async () => {

@@ -16,7 +16,7 @@ import { useTaps } from './useTaps';
 export const mistakeMasterQuery = () => callQuery('getMistakeDetailsFromDB', {});
 
 function Tapping({ sheet, master }: { sheet: RollSheet; master: readonly MistakeMaster[] }) {
-  const { entries, tap, undo, score, problem, dismissProblem } = useTaps(sheet);
+  const { entries, tap, undo, score, problem, dismissProblem } = useTaps(sheet, master);
   const [choice, setChoice] = useState<PointsChoice>('default');
   const [metres, setMetres] = useState(1);
   const sorted = useMemo(() => fabricMistakes(master), [master]);

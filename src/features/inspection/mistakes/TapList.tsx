@@ -1,11 +1,10 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { entryPoints } from '../scoring';
-import type { TapEntry } from './useTaps';
+import type { ShownEntry } from './useTaps';
 
 const SHOWN = 6;
 
 /** The last taps, newest first, each saying whether it is still on its way to the server. */
-export function TapList({ entries }: { entries: readonly TapEntry[] }) {
+export function TapList({ entries }: { entries: readonly ShownEntry[] }) {
   const last = entries.slice(-SHOWN).reverse();
   return (
     <Paper withBorder p="sm">
@@ -29,7 +28,7 @@ export function TapList({ entries }: { entries: readonly TapEntry[] }) {
                   </Badge>
                 )}
                 <Text size="lg" fw={700}>
-                  {entryPoints(e)} pt
+                  {e.scored} pt
                 </Text>
               </Group>
             </Group>

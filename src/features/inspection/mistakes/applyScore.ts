@@ -1,18 +1,20 @@
 import type { CallOutput, Calls } from '@contract';
+import { points100yd2 } from '@rules';
 import type { MistakeRow, RollSheet } from '../queries';
 
 export type RollScore = CallOutput<Calls['postMistakeData']>['roll'];
-const YD2 = 1.196;
 
-/** The server's score for the roll replaces the preview; per 100 yd² follows from per 100 m². */
+/**
+ * The server's score for the roll replaces the preview; an older answer without per 100 yd² has
+ * it worked out from per 100 m² by the same rule the server uses.
+ */
 export const withScore = (sheet: RollSheet, score: RollScore): RollSheet => ({
   ...sheet,
   roll: {
     ...sheet.roll,
     points: score.points,
     points100m2: score.points100m2,
-    points100yd2:
-      score.points100m2 === null ? null : Math.round((score.points100m2 / YD2) * 10) / 10,
+    points100yd2: score.points100yd2 ?? points100yd2(score.points100m2),
     grade: score.grade,
   },
 });

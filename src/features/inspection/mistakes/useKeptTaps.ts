@@ -33,6 +33,8 @@ export function useKeptTaps(
             mistake: t.mistake,
             points: t.points,
             continuousM: t.continuousM,
+            positionM: t.positionM,
+            lengthMm: t.lengthMm,
             pending: true,
           },
         ];

@@ -1,11 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@contract';
+import { defaultMillGradeRules } from '@rules';
 import { errorMessage } from '../../../lib/errors';
-import { saveCall, whenSettled } from '../../../lib/save';
-import { rollSheetQuery, type RollSheet } from '../queries';
-import { scoreRoll, type Score, type ScoredEntry } from '../scoring';
+import { newClientId, saveCall, whenSettled } from '../../../lib/save';
+import { rollChain } from '../chains';
+import { rollSheetQuery, type MistakeMaster, type RollSheet } from '../queries';
+import { holeNames, previewScore, recordedEntry, type Score, type ScoredEntry } from '../scoring';
 import { withMistake, withoutMistake, withScore } from './applyScore';
+import { gradeRulesQuery } from './gradeRules';
 import { useKeptTaps } from './useKeptTaps';
 
 export interface TapEntry extends ScoredEntry {
@@ -16,10 +19,17 @@ export interface TapEntry extends ScoredEntry {
   pending: boolean;
 }
 
+/** An entry with the points it scores on this roll (after the per-metre cap). */
+export interface ShownEntry extends TapEntry {
+  scored: number;
+}
+
 export interface NewTap {
   mistake: string;
   points: number;
   continuousM?: number;
+  positionM?: number;
+  lengthMm?: number;
 }
 
 type Settled = Awaited<ReturnType<typeof whenSettled>>;
@@ -31,7 +41,7 @@ const removeOutput = calls.removeMistakeData.output;
  * offline); the server's answer then replaces the preview score. Undo removes the last tap the
  * same way, naming it by clientId so it works even before the server has numbered it.
  */
-export function useTaps(sheet: RollSheet) {
+export function useTaps(sheet: RollSheet, master: readonly MistakeMaster[]) {
   const { reportNo, rollNo } = sheet.roll;
   const queryClient = useQueryClient();
   const key = rollSheetQuery(reportNo, rollNo).queryKey;
@@ -80,11 +90,8 @@ export function useTaps(sheet: RollSheet) {
 
   const entries = useMemo<TapEntry[]>(() => {
     const recorded = sheet.mistakes.map((m) => ({
+      ...recordedEntry(m),
       key: m.clientId ?? m.id,
-      mistake: m.mistake,
-      points: m.enteredPoints ?? m.points,
-      continuousM: m.continuousM,
-      positionM: m.positionM,
       pending: false,
     }));
     const known = new Set(recorded.map((r) => r.key));
@@ -95,11 +102,12 @@ export function useTaps(sheet: RollSheet) {
 
   const tap = useCallback(
     (t: NewTap) => {
-      const clientId = crypto.randomUUID();
+      const clientId = newClientId();
       setProblem(null);
       setLocal((l) => [...l, { key: clientId, ...t, pending: true }]);
       const jsonData = { reportNo, rollNo, ...t, clientId };
-      void track(saveCall('postMistakeData', { jsonData }, clientId), (out) => {
+      const chain = rollChain(reportNo, rollNo);
+      void track(saveCall('postMistakeData', { jsonData }, { clientId, chain }), (out) => {
         const { mistake, roll } = postOutput.parse(out);
         update((s) => withScore(withMistake(s, mistake), roll));
         setLocal((l) => l.filter((x) => x.key !== clientId));
@@ -114,15 +122,35 @@ export function useTaps(sheet: RollSheet) {
     setUndone((u) => new Set(u).add(last.key));
     const byId = sheet.mistakes.find((m) => m.id === last.key && !m.clientId);
     const ref = byId ? { id: byId.id } : { clientId: last.key };
-    void track(saveCall('removeMistakeData', { jsonData: { reportNo, rollNo, ...ref } }), (out) => {
+    const jsonData = { reportNo, rollNo, ...ref };
+    const chain = rollChain(reportNo, rollNo);
+    void track(saveCall('removeMistakeData', { jsonData }, { chain }), (out) => {
       update((s) => withScore(withoutMistake(s, ref), removeOutput.parse(out).roll));
     }).then((ok) => ok || setUndone((u) => new Set([...u].filter((k) => k !== last.key))));
   }, [entries, sheet.mistakes, reportNo, rollNo, track, update]);
 
+  // The mill's bands and tolerances as last read; kept for offline use with the other reads.
+  const rules = useQuery({ ...gradeRulesQuery(), staleTime: 10 * 60_000 }).data;
+  const holes = useMemo(() => holeNames(master), [master]);
+  const preview = useMemo(
+    () => previewScore(sheet.roll, entries, holes, rules ?? defaultMillGradeRules),
+    [sheet.roll, entries, holes, rules],
+  );
+  const shownEntries = useMemo<ShownEntry[]>(
+    () => entries.map((e, i) => ({ ...e, scored: preview.mistakePoints[i] ?? 0 })),
+    [entries, preview],
+  );
+
   /** The live preview while saves are under way; the server's numbers once all have answered. */
   const score: Score & { preview: boolean } =
     busy > 0 || local.length > 0 || kept.length > 0
-      ? { ...scoreRoll(entries, sheet.roll), preview: true }
+      ? {
+          points: preview.points,
+          points100m2: preview.points100m2,
+          points100yd2: preview.points100yd2,
+          grade: preview.grade,
+          preview: true,
+        }
       : {
           points: sheet.roll.points,
           points100m2: sheet.roll.points100m2,
@@ -132,7 +160,7 @@ export function useTaps(sheet: RollSheet) {
         };
 
   return {
-    entries,
+    entries: shownEntries,
     tap,
     undo,
     score,

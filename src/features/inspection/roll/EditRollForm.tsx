@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { calls } from '@contract';
 import { zodFieldErrors } from '../../../lib/errors';
+import { savedKey } from '../../../lib/rpc';
 import { saveCall } from '../../../lib/save';
+import { rollChain } from '../chains';
 import { rollSheetQuery, type RollSheet } from '../queries';
 import { afterSync } from '../saveForAnswer';
 import { NumberField, num } from './fields';
@@ -58,10 +60,11 @@ export function EditRollForm({ sheet }: { sheet: RollSheet }) {
     setErrors(parsed.success ? {} : zodFieldErrors(parsed.error.issues));
     if (!parsed.success) return;
     try {
-      const kept = await saveCall('updateRollDetails', {
-        jsonReportNo: r.reportNo,
-        jsonData: edit,
-      });
+      const kept = await saveCall(
+        'updateRollDetails',
+        { jsonReportNo: r.reportNo, jsonData: edit },
+        { chain: rollChain(r.reportNo, r.rollNo) },
+      );
       const key = rollSheetQuery(r.reportNo, r.rollNo).queryKey;
       // Shown at once; the server's rescored sheet replaces it on the next fetch.
       queryClient.setQueryData<RollSheet>(
@@ -82,7 +85,8 @@ export function EditRollForm({ sheet }: { sheet: RollSheet }) {
             },
           },
       );
-      afterSync(kept, () => void queryClient.invalidateQueries({ queryKey: ['api', 'main'] }));
+      const stale = savedKey('updateRollDetails');
+      afterSync(kept, () => void queryClient.invalidateQueries({ queryKey: stale }));
       void navigate({
         to: '/mistake-details',
         search: { reportNo: r.reportNo, rollNo: r.rollNo, date: sheet.report.date },

@@ -4,8 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { calls } from '@contract';
 import { zodFieldErrors } from '../../../lib/errors';
-import { callQuery } from '../../../lib/rpc';
-import { saveCall } from '../../../lib/save';
+import { callQuery, savedKey } from '../../../lib/rpc';
+import { newClientId, saveCall } from '../../../lib/save';
+import { rollChain } from '../chains';
 import { rollSheetQuery, type QiReport, type RollSheet } from '../queries';
 import { MeasureFields } from './MeasureFields';
 import { emptyMeasures, toRollInput, withDefaults, type Measures } from './measures';
@@ -36,7 +37,7 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<unknown>(null);
-  const [clientId] = useState(() => crypto.randomUUID());
+  const [clientId] = useState(newClientId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -49,9 +50,11 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
     setErrors(parsed.success ? {} : zodFieldErrors(parsed.error.issues));
     if (!parsed.success) return;
     try {
-      const kept = await saveCall('postRollData', { jsonData: input }, clientId);
-      afterSync(kept, () => void queryClient.invalidateQueries({ queryKey: ['api', 'main'] }));
       const rollNo = finishRollNo ?? greigeRollNo;
+      const chain = rollChain(report.reportNo, rollNo);
+      const kept = await saveCall('postRollData', { jsonData: input }, { clientId, chain });
+      const stale = savedKey('postRollData');
+      afterSync(kept, () => void queryClient.invalidateQueries({ queryKey: stale }));
       // Tapping may start before the server has the roll (offline): show it from what was typed.
       const key = rollSheetQuery(report.reportNo, rollNo).queryKey;
       if (!queryClient.getQueryData<RollSheet>(key))

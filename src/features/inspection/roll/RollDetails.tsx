@@ -25,11 +25,10 @@ function EditRoll({ reportNo, rollNo }: { reportNo: string; rollNo: string }) {
 
 function NewRoll({
   reportNo,
-  date,
   greigeRollNo,
   finishRollNo,
 }: RollDetailsSearch & { greigeRollNo: string }) {
-  const { report, error, notFound } = useReport(reportNo, date);
+  const { report, error, notFound } = useReport(reportNo);
   if (error) return <ErrorState title="The report could not be loaded" error={error} />;
   if (notFound)
     return (

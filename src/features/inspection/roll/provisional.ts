@@ -1,4 +1,5 @@
 import type { CallInput, Calls } from '@contract';
+import { measuredWidthCm } from '@rules';
 import type { QiReport, RollSheet } from '../queries';
 
 type RollInput = CallInput<Calls['postRollData']>['jsonData'];
@@ -8,9 +9,6 @@ type RollInput = CallInput<Calls['postRollData']>['jsonData'];
  * the typed data, unscored. The server's sheet replaces it as soon as it is fetched.
  */
 export function provisionalSheet(report: QiReport, input: RollInput, rollNo: string): RollSheet {
-  const widths = [input.widthStartCm, input.widthMiddleCm, input.widthEndCm].filter(
-    (w): w is number => w !== undefined,
-  );
   return {
     report,
     roll: {
@@ -25,7 +23,8 @@ export function provisionalSheet(report: QiReport, input: RollInput, rollNo: str
       gsmTolerancePct: input.gsmTolerancePct ?? null,
       gsmMeasured: input.gsmMeasured ?? null,
       widthSpecCm: input.widthSpecCm ?? null,
-      widthMeasuredCm: widths.length ? widths.reduce((a, b) => a + b, 0) / widths.length : null,
+      // Rounded as the server stores it, so the preview scores on the same width.
+      widthMeasuredCm: measuredWidthCm([input.widthStartCm, input.widthMiddleCm, input.widthEndCm]),
       lengthM: input.lengthM ?? null,
       shade: input.shade ?? null,
       remarks: input.remarks ?? null,

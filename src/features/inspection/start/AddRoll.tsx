@@ -11,8 +11,9 @@ import { ScanButton } from '../scan/ScanButton';
 import { checkRoll, type RollCheckResult } from './rollChecks';
 
 /** Adds a roll to an open report: the roll number typed or scanned, then the seed's checks. */
-export function AddRoll({ reportNo, date }: { reportNo: string; date?: string }) {
-  const { report, error, isPending, notFound } = useReport(reportNo, date);
+/** `date` of older links is accepted and not needed: the report is read by its number. */
+export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
+  const { report, error, isPending, notFound } = useReport(reportNo);
   const [rollNo, setRollNo] = useState('');
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handle } from '../../../../tests/setup/msw';
 import { emptyStart, type StartForm } from './form';
 import { LotField } from './LotField';
 
@@ -21,9 +21,7 @@ const batch = (batchNo: string, lot: string | null, itemCode = 'FAB-SJ-T1') => (
 });
 
 const server = setupServer(
-  http.get('*/api/api/getbatchFromDB', () =>
-    HttpResponse.json([batch('B-1', 'L-12'), batch('B-2', 'L-12'), batch('B-3', null)]),
-  ),
+  handle('getbatchFromDB', [batch('B-1', 'L-12'), batch('B-2', 'L-12'), batch('B-3', null)]),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

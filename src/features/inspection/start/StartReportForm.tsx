@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/useSession';
 import { callKey } from '../../../lib/rpc';
 import { USERNAME_KEY } from '../../../lib/session';
 import { recentReportsQuery } from '../queries';
+import { newClientId } from '../../../lib/save';
 import { saveForAnswer } from '../saveForAnswer';
 import { LotField } from './LotField';
 import {
@@ -40,19 +41,19 @@ export function StartReportForm({ date }: { date: string }) {
     emptyStart(date, localStorage.getItem(TABLE_KEY) ?? ''),
   );
   const [invalid, setInvalid] = useState<Record<string, string>>({});
-  const [clientId] = useState(() => crypto.randomUUID());
+  const [clientId] = useState(newClientId);
   const set = (patch: Partial<StartForm>) => setForm((f) => ({ ...f, ...patch }));
   const session = useSession();
   const recent = useQuery(recentReportsQuery());
   const tables = [
-    ...new Set([...(recent.data ?? []).map((r) => r.tableName), ...defaultTables]),
+    ...new Set([...(recent.data?.rows ?? []).map((r) => r.tableName), ...defaultTables]),
   ].sort();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const start = useMutation({
     mutationFn: (jsonData: NonNullable<ReturnType<typeof toHeader>['header']>) =>
-      saveForAnswer('postData', { jsonData }, clientId),
+      saveForAnswer('postData', { jsonData }, { clientId }),
     onSuccess: async ({ reportNo }) => {
       localStorage.setItem(TABLE_KEY, form.tableName);
       await queryClient.invalidateQueries({ queryKey: callKey('getAllQIReportFromDB') });

@@ -1,7 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CallOutput, Calls } from '@contract';
+import { handle } from '../../../../tests/setup/msw';
 import { EDIT_FINISH_ROLL_NUMBER_KEY } from '../../../lib/session';
 import { checkRoll } from './rollChecks';
 
@@ -22,12 +23,7 @@ const greige = {
   sourceDocNo: null,
   supplier: null,
 };
-interface ErpAnswer {
-  ok: boolean;
-  problem: string | null;
-  message: string;
-  otherReportNo: string | null;
-}
+type ErpAnswer = CallOutput<Calls['checkRollNoInERPNext']>;
 let erp = (rollNo: string): ErpAnswer =>
   rollNo.startsWith('FR')
     ? { ok: true, problem: null, message: 'OK', otherReportNo: null }
@@ -39,22 +35,21 @@ let erp = (rollNo: string): ErpAnswer =>
       };
 
 const server = setupServer(
-  http.get('*/api/api/checkRollNoInERPNext', ({ request }) => {
-    const rollNo = new URL(request.url).searchParams.get('jsonData') ?? '';
-    asked.push(`erp ${rollNo}`);
-    return HttpResponse.json(erp(rollNo));
+  handle('checkRollNoInERPNext', ({ input }) => {
+    asked.push(`erp ${input.jsonData}`);
+    return erp(input.jsonData);
   }),
-  http.get('*/api/api/checkGreigeRollNoinFinishRoll', () => {
+  handle('checkGreigeRollNoinFinishRoll', () => {
     asked.push('finish check');
-    return HttpResponse.json({ ok: true, problem: null, message: 'OK', finishRollNo: null });
+    return { ok: true, problem: null, message: 'OK', finishRollNo: null };
   }),
-  http.get('*/api/api/getGreigeRollNoInDB', ({ request }) => {
-    asked.push(`lookup ${new URL(request.url).searchParams.get('jsonData')}`);
-    return HttpResponse.json({ found: true, roll: greige });
+  handle('getGreigeRollNoInDB', ({ input }) => {
+    asked.push(`lookup ${input.jsonData}`);
+    return { found: true, roll: greige };
   }),
-  http.post('*/api/api/createFinishRollNoInDB', () => {
+  handle('createFinishRollNoInDB', () => {
     asked.push('create finish');
-    return HttpResponse.json({ greigeRollNo: 'GR-1', finishRollNo: 'FR-1', created: true });
+    return { greigeRollNo: 'GR-1', finishRollNo: 'FR-1', created: true };
   }),
 );
 

@@ -8,13 +8,13 @@ import { ReportHeader, Signatures } from './ReportHeader';
 import { RollsTable } from './RollsTable';
 
 /** report-view-detail: one report with its rolls, mistakes, points and grade; prints cleanly. */
-export function ReportDetail({ reportNo, date }: { reportNo: string; date?: string }) {
-  const { report, error, notFound } = useReport(reportNo, date);
+export function ReportDetail({ reportNo }: { reportNo: string }) {
+  const { report, error, notFound } = useReport(reportNo);
   if (error) return <ErrorState title="The report could not be loaded" error={error} />;
   if (notFound)
     return (
       <Alert color="yellow" title="Report not found">
-        Report {reportNo} was not found on its date.
+        There is no report {reportNo}.
       </Alert>
     );
   if (!report) return <Loader aria-label="Loading the report" />;

@@ -8,7 +8,7 @@ import {
 } from '../definition';
 
 /** Derived from the contract: every QI list call answers rows of this shape. */
-export type QiReportRow = CallOutput<Calls['getAllQIReportFromDB']>[number];
+export type QiReportRow = CallOutput<Calls['getAllQIReportFromDB']>['rows'][number];
 
 const qi = reportVariant<QiReportRow>();
 const range = (r: { from: string; to: string }) => ({ jsonStartDate: r.from, jsonEndDate: r.to });

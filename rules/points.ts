@@ -95,3 +95,12 @@ export const points100m2 = (points: number, area: number | null): number | null 
 
 export const points100yd2 = (per100m2: number | null): number | null =>
   per100m2 === null ? null : round2(per100m2 / m2PerYd2);
+
+/**
+ * The measured width of a roll: the mean of the widths taken along it (start, middle, end),
+ * rounded to 0.01 cm as it is stored, so a roll typed on a tablet scores on the same width.
+ */
+export function measuredWidthCm(widths: readonly (number | null | undefined)[]): number | null {
+  const given = widths.filter((w): w is number => typeof w === 'number');
+  return given.length ? round2(given.reduce((a, b) => a + b, 0) / given.length) : null;
+}

@@ -12,7 +12,7 @@ import {
   scoreRoll,
   verdictFor,
   type ScoredMistakeInput,
-} from './scoring';
+} from './index';
 
 const tap = (over: Partial<ScoredMistakeInput> = {}): ScoredMistakeInput => ({
   points: 1,

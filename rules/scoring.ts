@@ -1,10 +1,10 @@
 /**
- * The 4-point system (ASTM D5430) as domain.md states it, as pure functions: the handlers and the
- * demo generator score with this one module, so a stored grade always follows these rules.
- * Choices where the standard leaves room are recorded in docs/decisions/005-inspection-scoring.md.
+ * The 4-point system (ASTM D5430) as domain.md states it, as pure functions: the server's handlers,
+ * the demo generator and the tablet's live preview all score with this one module, so a preview
+ * and a stored grade always follow the same rules. Choices where the standard leaves room are
+ * recorded in docs/decisions/005-inspection-scoring.md.
  */
-import type { Grade } from '../../../contract/main/inspection';
-import { DEFAULT_GRADE_BAND } from '../../../contract/main/users/settings';
+import { defaultGradeBands, type GradeBands } from './bands';
 import {
   areaM2,
   points100m2,
@@ -13,28 +13,8 @@ import {
   type ScoredMistakeInput,
 } from './points';
 
-export * from './points';
-
-/**
- * How rolls are graded, in the shape of the mill settings (contract/main/users/settings.ts):
- * points per 100 m² below `grade1Below` is grade 1, above `grade3Above` grade 3, between grade 2.
- */
-export interface GradeBands {
-  readonly grade1Below: number;
-  readonly grade3Above: number;
-  readonly gsmTolerancePct: number;
-  readonly widthTolerancePct: number;
-  /** GSM or width outside its tolerance lowers the grade by one band. */
-  readonly toleranceLowersGrade: boolean;
-}
-
-/** The default knit-mill rule (domain.md), used until the mill saves its own settings. */
-export const defaultGradeBands: GradeBands = {
-  ...DEFAULT_GRADE_BAND,
-  gsmTolerancePct: 5,
-  widthTolerancePct: 5,
-  toleranceLowersGrade: true,
-};
+/** A roll's grade: 1 is best. The contract's `grade` field holds the same three values. */
+export type Grade = 1 | 2 | 3;
 
 export function gradeFor(per100m2: number, bands: GradeBands = defaultGradeBands): Grade {
   if (per100m2 < bands.grade1Below) return 1;

@@ -1,0 +1,62 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Every path the API answers under: the three services and the health check. */
+export const isApiPath = (url: string): boolean => /^\/api(?:3003|3020)?\//.test(url);
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "the nearest n senders": Fastify itself now
+ * trusts no one for a bare number, since a client that reaches the server directly could then
+ * pose as the proxy; with a count, only the proxy must be able to reach the server.
+ */
+export const trustProxyOption = (
+  value: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) =>
+  typeof value === 'number' ? (_address, hop) => hop < value : value;
+
+/** Two years, with subdomains: what browsers' preload lists ask for. */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Security headers on every answer (helmet's well-kept defaults), with a Content-Security-Policy
+ * that allows no inline script: the built app is one module script from its own origin. Styles may
+ * be inline because Mantine writes its CSS variables into a style element at run time; images may
+ * be data URLs (visitor photos) or blobs (the camera). No page may frame the app.
+ *
+ * HSTS is only sent on HTTPS (the real connection, or a trusted proxy's X-Forwarded-Proto): on a
+ * plain-HTTP LAN address it would be ignored at best, and `upgrade-insecure-requests` is left out
+ * for the same reason, since it would send the tablet to an HTTPS port that does not exist.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+
+  app.addHook('onSend', async (req: FastifyRequest, reply, payload) => {
+    if (req.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+    // An API answer is about one user at one moment: no cache (browser, proxy or service worker
+    // HTTP cache) may keep it, errors included. The worker keeps report reads in its own cache.
+    if (isApiPath(req.url)) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
