@@ -1,27 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageNames, type SessionInfo } from '@contract';
-import { deviceAuth } from '../lib/auth';
 import { authState } from '../lib/session';
-import { sessionQuery } from '../lib/useSession';
-import { Providers } from './Providers';
-import { createAppRouter } from './router';
+import { renderAt } from '../../tests/setup/renderAt';
 
 async function openMenuAt(path: string, session: SessionInfo) {
   authState.signedIn(session.username);
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(sessionQuery().queryKey, session);
-  const router = createAppRouter(
-    { queryClient, auth: deviceAuth },
-    createMemoryHistory({ initialEntries: [path] }),
-  );
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderAt(path, session);
   fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
   return screen.findByRole('navigation', { name: 'Main menu' });
 }

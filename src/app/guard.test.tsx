@@ -1,13 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageNames, type SessionInfo } from '@contract';
-import { deviceAuth } from '../lib/auth';
 import { authState } from '../lib/session';
-import { sessionQuery } from '../lib/useSession';
-import { Providers } from './Providers';
-import { createAppRouter } from './router';
+import { renderAt } from '../../tests/setup/renderAt';
 
 const session = (over: Partial<SessionInfo>): SessionInfo => ({
   username: 'asha',
@@ -17,22 +12,6 @@ const session = (over: Partial<SessionInfo>): SessionInfo => ({
   isAdmin: false,
   ...over,
 });
-
-/** Renders the real route tree at `path`; a known session is put in the cache, so no request is made. */
-function renderAt(path: string, known?: SessionInfo) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (known) queryClient.setQueryData(sessionQuery().queryKey, known);
-  const router = createAppRouter(
-    { queryClient, auth: deviceAuth },
-    createMemoryHistory({ initialEntries: [path] }),
-  );
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
 
 afterEach(() => authState.signedOut());
 

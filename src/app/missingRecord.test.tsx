@@ -6,16 +6,12 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pageNames, type SessionInfo } from '@contract';
 import { RouteError } from '../components/RouteError';
-import { deviceAuth } from '../lib/auth';
 import { authState } from '../lib/session';
-import { sessionQuery } from '../lib/useSession';
-import { Providers } from './Providers';
-import { createAppRouter } from './router';
+import { renderAt } from '../../tests/setup/renderAt';
 
 const admin: SessionInfo = {
   username: 'root',
@@ -26,19 +22,9 @@ const admin: SessionInfo = {
 };
 
 /** The real route tree at `path`, signed in as an administrator; no request is made. */
-function renderAt(path: string) {
+function renderAsAdmin(path: string) {
   authState.signedIn('root');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQuery().queryKey, admin);
-  const router = createAppRouter(
-    { queryClient, auth: deviceAuth },
-    createMemoryHistory({ initialEntries: [path] }),
-  );
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderAt(path, admin);
 }
 
 afterEach(() => authState.signedOut());
@@ -60,7 +46,7 @@ describe('a screen of one record opened without it', () => {
       '/qi-report-view',
     ],
   ])('%s says what it needs and links to where it is picked', async (path, needs, pick, to) => {
-    renderAt(path);
+    renderAsAdmin(path);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Nothing picked yet' })).toBeInTheDocument();
     expect(alert).toHaveTextContent(`it needs ${needs}`);
@@ -72,7 +58,7 @@ describe('a screen of one record opened without it', () => {
   });
 
   it('an address the app does not know shows the not-found page', async () => {
-    renderAt('/no-such-screen');
+    renderAsAdmin('/no-such-screen');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
   });

@@ -34,3 +34,39 @@ export async function pick(
   if (type) await input.fill(type);
   await page.getByRole('option', { name: option }).first().click();
 }
+
+/** Starts a report on `item` from select-create-roll, as an inspector does; answers its number. */
+export async function openReport(page: Page, item: string): Promise<string> {
+  await page.goto('/select-create-roll');
+  // The segment's radio is visually hidden; its label is what a finger taps.
+  await page.getByText('Supplier', { exact: true }).first().click();
+  await pick(page, 'Supplier', /./);
+  await pick(page, 'Item', new RegExp(`\\(${item}\\)`), item);
+  await pick(page, 'Inspection table', 'Table 1');
+  await page.getByRole('button', { name: 'Start report' }).click();
+  await page.waitForURL(
+    (u) => u.pathname === '/select-create-roll' && u.search.includes('reportNo'),
+  );
+  const raw = new URL(page.url()).searchParams.get('reportNo') ?? '';
+  return z
+    .string()
+    .min(1)
+    .parse(raw.startsWith('"') ? JSON.parse(raw) : raw);
+}
+
+/**
+ * Starts a report on the first item of the demo mill with free rolls (none has a finish roll or
+ * sits in a report at start): its number and that item's free rolls.
+ */
+export async function startReport(
+  context: BrowserContext,
+  page: Page,
+): Promise<{ reportNo: string; candidates: string[] }> {
+  const free = knownRolls
+    .parse(await read(context, 'getRollNoFromDB'))
+    .filter((r) => !r.finishRollNo);
+  const item = free[0]?.itemCode ?? '';
+  const reportNo = await openReport(page, item);
+  const candidates = free.filter((r) => r.itemCode === item).map((r) => r.greigeRollNo);
+  return { reportNo, candidates };
+}

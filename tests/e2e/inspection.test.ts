@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { z } from 'zod';
 import { signIn } from '../support/browser';
 import { freshTablet, searchOf, waitForPath } from './helpers';
-import { field, knownRolls, pick, read } from './inspection-support';
+import { field, knownRolls, openReport, pick, read } from './inspection-support';
 
 const reports = z.object({
   rows: z.array(z.object({ reportNo: z.string() })),
@@ -53,21 +53,7 @@ describe('the inspector’s path', () => {
     const [item, candidates] = (await freeRollsByItem(context))[0] ?? ['', []];
     expect(candidates.length).toBeGreaterThanOrEqual(3);
 
-    await page.goto('/select-create-roll');
-    // The segment's radio is visually hidden; its label is what a finger taps.
-    await page.getByText('Supplier', { exact: true }).first().click();
-    await pick(page, 'Supplier', /./);
-    await pick(page, 'Item', new RegExp(`\\(${item}\\)`), item);
-    await pick(page, 'Inspection table', 'Table 1');
-    await page.getByRole('button', { name: 'Start report' }).click();
-    await page.waitForURL(
-      (u) => u.pathname === '/select-create-roll' && u.search.includes('reportNo'),
-    );
-    const raw = new URL(page.url()).searchParams.get('reportNo') ?? '';
-    const reportNo = z
-      .string()
-      .min(1)
-      .parse(raw.startsWith('"') ? JSON.parse(raw) : raw);
+    const reportNo = await openReport(page, item);
 
     // The screens' own check decides; the list above only narrows the candidates.
     const rolls: string[] = [];

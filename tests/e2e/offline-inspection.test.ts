@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ADMIN, signIn } from '../support/browser';
 import { removeDataDir, startServer } from '../support/server-process';
 import { waitForPath } from './helpers';
-import { field, knownRolls, pick, read } from './inspection-support';
+import { field, pick, read, startReport } from './inspection-support';
 import { tabletOn, waitForServiceWorker } from './offline-support';
 
 // A server of this file's own, really stopped; unlike ownServer() it holds the demo mill, whose
@@ -39,22 +39,7 @@ describe('defect taps with the server really stopped', () => {
     await signIn(page);
     await waitForServiceWorker(page);
 
-    // The demo mill's free rolls: none has a finish roll or sits in a report yet at start.
-    const free = knownRolls
-      .parse(await read(context, 'getRollNoFromDB'))
-      .filter((r) => !r.finishRollNo);
-    const item = free[0]?.itemCode ?? '';
-    const candidates = free.filter((r) => r.itemCode === item).map((r) => r.greigeRollNo);
-
-    await page.goto('/select-create-roll');
-    await page.getByText('Supplier', { exact: true }).first().click();
-    await pick(page, 'Supplier', /./);
-    await pick(page, 'Item', new RegExp(`\\(${item}\\)`), item);
-    await pick(page, 'Inspection table', 'Table 1');
-    await page.getByRole('button', { name: 'Start report' }).click();
-    await page.waitForURL((u) => u.search.includes('reportNo'));
-    const raw = new URL(page.url()).searchParams.get('reportNo') ?? '';
-    const reportNo = raw.startsWith('"') ? z.string().parse(JSON.parse(raw)) : raw;
+    const { reportNo, candidates } = await startReport(context, page);
 
     let rollNo = '';
     for (const candidate of candidates) {

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { z } from 'zod';
 import { launchBrowser, signIn } from '../support/browser';
 import { searchOf, waitForPath } from './helpers';
-import { field, knownRolls, pick, read } from './inspection-support';
+import { field, pick, read, startReport } from './inspection-support';
 
 const mistakes = z.array(z.object({ mistake: z.string() }));
 const rollSave = z.object({
@@ -28,25 +28,6 @@ async function tablet(): Promise<{ context: BrowserContext; page: Page }> {
   });
   context.setDefaultTimeout(15_000);
   return { context, page: await context.newPage() };
-}
-
-/** Starts a report on a free item of the demo mill: its number and the item's free rolls. */
-async function startReport(context: BrowserContext, page: Page) {
-  const free = knownRolls
-    .parse(await read(context, 'getRollNoFromDB'))
-    .filter((r) => !r.finishRollNo);
-  const item = free[0]?.itemCode ?? '';
-  await page.goto('/select-create-roll');
-  await page.getByText('Supplier', { exact: true }).first().click();
-  await pick(page, 'Supplier', /./);
-  await pick(page, 'Item', new RegExp(`\\(${item}\\)`), item);
-  await pick(page, 'Inspection table', 'Table 1');
-  await page.getByRole('button', { name: 'Start report' }).click();
-  await page.waitForURL((u) => u.search.includes('reportNo'));
-  const raw = new URL(page.url()).searchParams.get('reportNo') ?? '';
-  const reportNo = raw.startsWith('"') ? z.string().parse(JSON.parse(raw)) : raw;
-  const candidates = free.filter((r) => r.itemCode === item).map((r) => r.greigeRollNo);
-  return { reportNo, candidates };
 }
 
 /** Adds the roll to the open report and taps `holes` holes on it. */
