@@ -48,6 +48,13 @@ function resolveTarget(fromFile, spec) {
   return null;
 }
 
+/** Client ids come from newClientId (see the rule below). */
+const noRandomUUID = ['node:crypto', 'crypto'].map((name) => ({
+  name,
+  importNames: ['randomUUID'],
+  message: 'Use newClientId() from src/lib/outbox/uuid.ts.',
+}));
+
 const greige = {
   rules: {
     'layer-boundaries': {
@@ -136,14 +143,29 @@ export default defineConfig([
         'error',
         { property: 'randomUUID', message: 'Use newClientId() from src/lib/outbox/uuid.ts.' },
       ],
+      'no-restricted-imports': ['error', { paths: noRandomUUID }],
+    },
+  },
+  {
+    // A value from '@contract' builds every call's schema and brings the whole contract into the
+    // chunk that imports it (docs/decisions/013-first-visit.md). App code takes only types from
+    // there; values come from '@contract/client', '@contract/search' or a call's domain module.
+    // Tests may use the whole contract.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/lib/outbox/uuid.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['node:crypto', 'crypto'].map((name) => ({
-            name,
-            importNames: ['randomUUID'],
-            message: 'Use newClientId() from src/lib/outbox/uuid.ts.',
-          })),
+          paths: [
+            ...noRandomUUID,
+            {
+              name: '@contract',
+              allowTypeImports: true,
+              message:
+                "Only types from '@contract': values from '@contract/client', '@contract/search' or loadCall.",
+            },
+          ],
         },
       ],
     },

@@ -3,10 +3,20 @@ import { defineConfig } from 'vitest/config';
 import { ciReporters } from './tests/support/reporters.ts';
 
 const contract = fileURLToPath(new URL('./contract/index.ts', import.meta.url));
+const contractClient = fileURLToPath(new URL('./contract/client.ts', import.meta.url));
+const contractSearch = fileURLToPath(new URL('./contract/search.ts', import.meta.url));
 const rules = fileURLToPath(new URL('./rules/index.ts', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@contract': contract, '@rules': rules } },
+  // '@contract/…' first: '@contract' would also match them as a prefix.
+  resolve: {
+    alias: {
+      '@contract/client': contractClient,
+      '@contract/search': contractSearch,
+      '@contract': contract,
+      '@rules': rules,
+    },
+  },
   test: {
     reporters: ciReporters('unit'),
     // PGlite clones are memory-hungry; two workers match the two cores.

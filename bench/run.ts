@@ -1,7 +1,7 @@
 /**
  * `npm run bench [name] [args…]`: runs one benchmark by name, or all of them in turn (the tap
- * and bundle ones need `npx vite build --outDir /tmp/benchdist` first). They print; none fails
- * a build.
+ * and bundle ones need `npx vite build --outDir /tmp/benchdist` first, lighthouse and
+ * repeat-visit `npm run build`). They print; none fails a build.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -10,6 +10,8 @@ const benches: Record<string, string[]> = {
   tap: ['bench/tap.ts'],
   bundle: ['bench/bundle.ts'],
   outbox: ['--tsconfig', 'tsconfig.app.json', 'bench/outbox.ts'],
+  lighthouse: ['bench/lighthouse.ts'],
+  'repeat-visit': ['bench/repeat-visit.ts'],
 };
 
 const [name, ...args] = process.argv.slice(2);

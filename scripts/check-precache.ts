@@ -26,6 +26,17 @@ const missing = files.filter(
     ).test(sw),
 );
 
+// The .br/.gz copies are the same files in another encoding: precaching them would download each
+// asset three times on install.
+const copies = [...sw.matchAll(/["']?url["']?\s*:\s*["']([^"']+\.(?:br|gz))["']/g)].map(
+  (m) => m[1],
+);
+if (copies.length > 0) {
+  console.error(`Precache check FAILED: compressed copies precached by ${dist}/sw.js:`);
+  for (const file of copies) console.error(`  ${file}`);
+  process.exit(1);
+}
+
 if (missing.length > 0) {
   console.error(
     `Precache check FAILED: ${missing.length} emitted file(s) missing from ${dist}/sw.js:`,

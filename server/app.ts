@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCalls } from './http/calls';
+import { registerCompression } from './http/compression';
 import { AppError, fromDatabaseError } from './http/errors';
 import { registerSecurityHeaders, trustProxyOption } from './http/security';
 import { registerStatic } from './http/static';
@@ -31,6 +32,8 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app);
+  // Before any route: the plugin attaches itself to each route as it is added.
+  await registerCompression(app);
 
   app.setErrorHandler((error, req, reply) => {
     // A value the database refuses (NUL in text, a duplicate, ...) is the client's 400/409.

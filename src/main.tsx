@@ -21,4 +21,9 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-preloadAllRoutes(router);
+// The service worker is registered in production builds only (src/app/pwa.ts).
+preloadAllRoutes(
+  router,
+  queryClient,
+  import.meta.env.DEV || !('serviceWorker' in navigator) ? undefined : navigator.serviceWorker,
+);

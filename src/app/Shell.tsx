@@ -1,18 +1,23 @@
+import { lazy, Suspense, useState } from 'react';
 import { Box, Burger, Center, Group, Loader, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { pages } from '@contract';
+import { pages } from '@contract/client';
 import { NoAccess } from '../components/NoAccess';
 import { PendingSaves } from '../components/PendingSaves';
 import { mayOpen } from '../lib/auth';
 import { useCurrentPage } from '../lib/currentPage';
 import { useSession } from '../lib/useSession';
 import { AppActions } from './AppActions';
-import { SideMenu } from './SideMenu';
+
+// Its own chunk, loaded on the first tap of the menu button: the drawer is most of the frame's code.
+const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
 
 /** The frame of every guarded screen: header with the menu button and title, menu as an overlay. */
 export function Shell() {
   const [opened, { open, close }] = useDisclosure(false);
+  // Once opened, the menu stays mounted so that it can animate closed.
+  const [menuWanted, setMenuWanted] = useState(false);
   const page = useCurrentPage();
   const session = useSession();
   const access = page ? mayOpen(session.data, page) : true;
@@ -35,7 +40,10 @@ export function Shell() {
       >
         <Burger
           opened={opened}
-          onClick={open}
+          onClick={() => {
+            setMenuWanted(true);
+            open();
+          }}
           aria-label="Open menu"
           aria-expanded={opened}
           size={28}
@@ -51,7 +59,11 @@ export function Shell() {
           <PendingSaves />
         </Group>
       </Group>
-      <SideMenu opened={opened} onClose={close} session={session.data} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <SideMenu opened={opened} onClose={close} session={session.data} />
+        </Suspense>
+      )}
       <Box component="main" p="md">
         {access === false && page ? (
           <NoAccess page={page} />

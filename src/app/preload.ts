@@ -1,19 +1,91 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from './router';
 
 /**
- * The seed preloads every screen after start: fetch each route's code chunk in idle time, so a
- * tablet that loses the network later can still open any screen (the service worker keeps them).
+ * The seed preloads every screen after start, so a tablet that loses the network later can still
+ * open any screen. Done carelessly, that is a hundred requests fighting the first paint on a weak
+ * signal; so it waits until the first screen is done:
+ *
+ * 1. the page has loaded (first paint, entry code) and a short quiet spell has passed;
+ * 2. a service worker serves the page, when there is one: its install has then precached every
+ *    chunk, and the preload's requests are answered from that cache instead of the network (on a
+ *    first visit the worker claims the page once installed; it is not waited for forever);
+ * 3. the first screen's own data has arrived (no query fetching, no route loading);
+ * 4. the browser is idle.
+ *
+ * It runs once per page load: not again on a re-render, a sign-out or the next sign-in.
  */
-export function preloadAllRoutes(router: AppRouter): void {
-  const run = () => {
+export const preloadTiming = {
+  /** Quiet spell after the load event, so the first screen's own requests go first. */
+  afterLoadMs: 1000,
+  /** The longest wait for a service worker to take the page over (first visit, install). */
+  serviceWorkerMs: 4000,
+  /** How often a busy first screen is looked at again, and how long it is waited for at most. */
+  busyRecheckMs: 250,
+  busyMaxMs: 2000,
+  /** requestIdleCallback's deadline: on a page that is never idle, it still runs. */
+  idleTimeoutMs: 2000,
+} as const;
+
+let started = false;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function whenLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** Resolves once a service worker controls the page, at once when there is none to wait for. */
+function whenServedByWorker(container: WorkerContainer | undefined, maxMs: number): Promise<void> {
+  if (!container || container.controller) return Promise.resolve();
+  const claimed = new Promise<void>((resolve) =>
+    container.addEventListener('controllerchange', () => resolve(), { once: true }),
+  );
+  return Promise.race([claimed, delay(maxMs)]);
+}
+
+async function whenFirstScreenDone(router: AppRouter, queryClient: QueryClient): Promise<void> {
+  const busy = () => queryClient.isFetching() > 0 || router.state.status === 'pending';
+  for (let waited = 0; busy() && waited < preloadTiming.busyMaxMs;) {
+    await delay(preloadTiming.busyRecheckMs);
+    waited += preloadTiming.busyRecheckMs;
+  }
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: preloadTiming.idleTimeoutMs });
+    } else {
+      setTimeout(resolve, 0);
+    }
+  });
+}
+
+/** What the preload needs of `navigator.serviceWorker`. */
+export type WorkerContainer = Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>;
+
+/**
+ * Loads the code of every route once the first screen is idle; a second call does nothing.
+ * `worker` is the container the app registers its service worker in (none in development).
+ */
+export function preloadAllRoutes(
+  router: AppRouter,
+  queryClient: QueryClient,
+  worker?: WorkerContainer,
+): void {
+  if (started) return;
+  started = true;
+  void (async () => {
+    await whenLoaded();
+    await delay(preloadTiming.afterLoadMs);
+    await whenServedByWorker(worker, preloadTiming.serviceWorkerMs);
+    await whenFirstScreenDone(router, queryClient);
+    await whenIdle();
     for (const route of Object.values(router.routesById)) {
       // A failed chunk is retried on navigation; preloading must never surface an error.
       router.loadRouteChunk(route)?.catch(() => undefined);
     }
-  };
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, { timeout: 5000 });
-  } else {
-    setTimeout(run, 1500);
-  }
+  })();
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Workbox } from 'workbox-window';
-import { READS_CACHE } from '@contract';
+import { READS_CACHE } from '@contract/client';
 
 /**
  * The installed-app side of the page: registers the service worker, notices a waiting new version

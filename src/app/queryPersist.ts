@@ -3,7 +3,8 @@ import {
   removeOldestQuery,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
-import { calls, type CallName } from '@contract';
+import type { CallName } from '@contract';
+import { callMeta } from '@contract/client';
 
 /**
  * Recently viewed reports survive a reload without a network: successful answers of the
@@ -21,8 +22,8 @@ export function worthKeeping(query: {
   readonly state: { readonly status: string };
 }): boolean {
   const [root, , , name] = query.queryKey;
-  if (root !== 'api' || typeof name !== 'string' || !(name in calls)) return false;
-  return calls[name as CallName].kind === 'read' && query.state.status === 'success';
+  if (root !== 'api' || typeof name !== 'string' || !(name in callMeta)) return false;
+  return callMeta[name as CallName].kind === 'read' && query.state.status === 'success';
 }
 
 interface Sized {

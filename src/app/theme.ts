@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  createTheme,
-  Drawer,
-  PasswordInput,
-  TextInput,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Tablets on a bright shop floor: near-black text on white, larger type than Mantine's defaults,
@@ -28,13 +19,15 @@ export const theme = createTheme({
   fontSizes: { xs: '0.875rem', sm: '1rem', md: '1.125rem', lg: '1.25rem', xl: '1.5rem' },
   lineHeights: { xs: '1.4', sm: '1.45', md: '1.5', lg: '1.5', xl: '1.5' },
   headings: { fontWeight: '700' },
+  // Plain objects, not `Button.extend(…)`: that would import every one of these components (the
+  // drawer brings scroll areas and floating-ui) into the first screen's code.
   components: {
-    Button: Button.extend({ defaultProps: { size: 'lg' } }),
-    ActionIcon: ActionIcon.extend({ defaultProps: { size: 48 } }),
-    TextInput: TextInput.extend({ defaultProps: { size: 'lg' } }),
-    PasswordInput: PasswordInput.extend({ defaultProps: { size: 'lg' } }),
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always', fw: 600 } }),
-    Drawer: Drawer.extend({ defaultProps: { size: 'min(24rem, 90vw)' } }),
+    Button: { defaultProps: { size: 'lg' } },
+    ActionIcon: { defaultProps: { size: 48 } },
+    TextInput: { defaultProps: { size: 'lg' } },
+    PasswordInput: { defaultProps: { size: 'lg' } },
+    Anchor: { defaultProps: { underline: 'always', fw: 600 } },
+    Drawer: { defaultProps: { size: 'min(24rem, 90vw)' } },
   },
 });
 

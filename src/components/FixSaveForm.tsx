@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
-import { calls } from '@contract';
+import type { z } from 'zod';
 import { fixSave, type OutboxItem } from '../lib/outbox';
 import { newClientId } from '../lib/outbox/uuid';
 import { withValueAt, type FixField } from './fixFields';
@@ -17,7 +17,16 @@ function toValue(field: FixField, text: string): unknown {
  * save is checked against the same contract the server uses, so a still-wrong value is named
  * here and never goes back into the queue.
  */
-export function FixSaveForm({ item, fields }: { item: OutboxItem; fields: readonly FixField[] }) {
+export function FixSaveForm({
+  item,
+  fields,
+  schema,
+}: {
+  item: OutboxItem;
+  fields: readonly FixField[];
+  /** The call's input schema: the contract the server applies. */
+  schema: z.ZodType;
+}) {
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.path, f.current])),
   );
@@ -31,7 +40,7 @@ export function FixSaveForm({ item, fields }: { item: OutboxItem; fields: readon
       (acc, f) => withValueAt(acc, f.keys, toValue(f, values[f.path] ?? '')),
       item.input,
     );
-    const parsed = calls[item.call].input.safeParse(input);
+    const parsed = schema.safeParse(input);
     if (!parsed.success) {
       const named: Record<string, string> = {};
       for (const issue of parsed.error.issues) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Group, Title } from '@mantine/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { pages, type PageName } from '@contract';
+import type { PageName } from '@contract';
+import { pages } from '@contract/client';
 import { Icon } from './Icon';
 
 interface ModalPageProps {

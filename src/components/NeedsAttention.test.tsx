@@ -44,19 +44,25 @@ const show = (item: OutboxItem) =>
     </MantineProvider>,
   );
 
+/** Shown, with the correction form once the call's schemas have loaded (with its domain). */
+const showFixable = async (item: OutboxItem) => {
+  show(item);
+  await screen.findByRole('button', { name: 'Save corrected' });
+};
+
 beforeEach(() => fixSave.mockClear());
 
 describe('fixing a refused save', () => {
-  it('shows the named field with the server’s message, prefilled as a number', () => {
-    show(tap);
+  it('shows the named field with the server’s message, prefilled as a number', async () => {
+    await showFixable(tap);
     const input = screen.getByLabelText('jsonData.points') as HTMLInputElement;
     expect(input.type).toBe('number');
     expect(input.value).toBe('9');
     expect(screen.getByText('Server said: must be 1 to 4')).toBeTruthy();
   });
 
-  it('names a still-wrong value on the tablet and keeps it out of the queue', () => {
-    show(tap);
+  it('names a still-wrong value on the tablet and keeps it out of the queue', async () => {
+    await showFixable(tap);
     fireEvent.change(screen.getByLabelText('jsonData.points'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save corrected' }));
     expect(screen.getByText('must be 1 to 4')).toBeTruthy();
@@ -64,7 +70,7 @@ describe('fixing a refused save', () => {
   });
 
   it('re-queues the corrected save under a new key, other fields untouched', async () => {
-    show(tap);
+    await showFixable(tap);
     fireEvent.change(screen.getByLabelText('jsonData.points'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save corrected' }));
     await waitFor(() => expect(fixSave).toHaveBeenCalledTimes(1));
@@ -92,9 +98,12 @@ describe('fixing a refused save', () => {
         issues: [{ path: 'jsonData.idProofType', message: 'invalid option' }],
       },
     });
-    show(visitor);
-    fireEvent.click(screen.getAllByLabelText('jsonData.idProofType')[0] as HTMLElement);
-    expect((await screen.findAllByRole('option')).length).toBeGreaterThan(1);
+    await showFixable(visitor);
+    const select = screen.getByRole('combobox', { name: 'jsonData.idProofType' });
+    fireEvent.click(select);
+    expect(select.getAttribute('aria-expanded')).toBe('true');
+    // The dropdown is still in its opening transition when the options are counted.
+    expect((await screen.findAllByRole('option', { hidden: true })).length).toBeGreaterThan(1);
   });
 
   it('offers only Send again when the refusal names no field', () => {

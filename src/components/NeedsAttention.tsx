@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { calls } from '@contract';
+import { callMeta } from '@contract/client';
 import { discardSave, retrySave, type OutboxItem } from '../lib/outbox';
+import { useLoadedCall } from '../lib/useLoadedCall';
 import { fixableFields } from './fixFields';
 import { FixSaveForm } from './FixSaveForm';
 
@@ -45,26 +46,26 @@ export function NeedsAttentionList({ items }: { items: readonly OutboxItem[] }) 
 
 function NeedsAttentionItem({ item }: { item: OutboxItem }) {
   const [confirming, setConfirming] = useState(false);
-  const fields = fixableFields(item);
+  // The fields become editable once the call's schemas are here (at once after the first load).
+  const call = useLoadedCall(item.call);
+  const fields = call ? fixableFields(item, call.input) : [];
   return (
-    <Alert color="red" variant="light" title={calls[item.call].summary}>
+    <Alert color="red" variant="light" title={callMeta[item.call].summary}>
       <Stack gap="xs">
         <Text>
           {verdict(item)} <strong>{item.problem?.message ?? 'no reason given'}</strong>
         </Text>
-        {fields.length > 0 ? (
-          <FixSaveForm item={item} fields={fields} />
-        ) : (
-          item.problem?.issues && (
-            <List size="sm">
-              {item.problem.issues.map((issue) => (
-                <List.Item key={issue.path}>
-                  {issue.path}: {issue.message}
-                </List.Item>
-              ))}
-            </List>
-          )
-        )}
+        {fields.length > 0
+          ? call && <FixSaveForm item={item} fields={fields} schema={call.input} />
+          : item.problem?.issues && (
+              <List size="sm">
+                {item.problem.issues.map((issue) => (
+                  <List.Item key={issue.path}>
+                    {issue.path}: {issue.message}
+                  </List.Item>
+                ))}
+              </List>
+            )}
         <Text size="sm" c="dimmed">
           Saved {dayjs(item.savedAt).format('DD MMM HH:mm')}
           {item.user ? ` by ${item.user}` : ''}

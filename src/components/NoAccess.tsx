@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { pages, type PageName } from '@contract';
+import type { PageName } from '@contract';
+import { pages } from '@contract/client';
 import { Icon } from './Icon';
 
 /** Shown instead of a screen the signed-in user's roles do not grant. */

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { pages, type PageName } from '@contract';
+import type { PageName } from '@contract';
+import { pages } from '@contract/client';
 import { Icon } from './Icon';
 
 /** Stands in for a screen that exists as a route but is not built in this version yet. */

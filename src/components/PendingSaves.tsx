@@ -1,10 +1,9 @@
-import { useState, useSyncExternalStore } from 'react';
-import { Badge, Button, Drawer, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Badge, Button } from '@mantine/core';
 import { connectivity } from '../lib/connectivity';
-import { outboxState, sendNow } from '../lib/outbox';
-import { authState } from '../lib/session';
-import { NeedsAttentionList } from './NeedsAttention';
-import { PendingSavesList } from './PendingSavesList';
+import { outboxState } from '../lib/outbox';
+
+const SavesDrawer = lazy(() => import('./SavesDrawer').then((m) => ({ default: m.SavesDrawer })));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -16,6 +15,8 @@ export function PendingSaves() {
   const outbox = useSyncExternalStore(outboxState.subscribe, outboxState.get);
   const online = useSyncExternalStore(connectivity.subscribe, connectivity.get);
   const [opened, setOpened] = useState(false);
+  // Once opened, the drawer stays mounted so that it can animate closed.
+  const [wanted, setWanted] = useState(false);
   const waiting = outbox.pending.length;
   const attention = outbox.attention.length;
   const label =
@@ -32,7 +33,10 @@ export function PendingSaves() {
         color={attention > 0 ? 'red' : waiting > 0 ? 'yellow' : 'green'}
         h={48}
         px="sm"
-        onClick={() => setOpened(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpened(true);
+        }}
         aria-label={`${label}${online ? '' : ', offline'}. Show saves`}
         data-testid="pending-saves"
         data-pending={waiting}
@@ -47,44 +51,17 @@ export function PendingSaves() {
       >
         {label}
       </Button>
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        position="right"
-        size="md"
-        title="Saves on this tablet"
-      >
-        <Stack gap="lg">
-          {attention > 0 && (
-            <Stack gap="xs">
-              <Title order={2} size="h4" c="red.9">
-                Needs attention
-              </Title>
-              <NeedsAttentionList items={outbox.attention} />
-            </Stack>
-          )}
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Waiting to be sent
-            </Title>
-            {waiting === 0 ? (
-              <Text>Everything saved on this tablet has reached the server.</Text>
-            ) : (
-              <>
-                <Text>
-                  {online
-                    ? 'Being sent now, each record’s saves in the order they were made.'
-                    : 'Kept safely on this tablet; sent as soon as the server can be reached.'}
-                </Text>
-                <PendingSavesList items={outbox.pending} currentUser={authState.username()} />
-                <Button h={48} variant="light" onClick={() => void sendNow()}>
-                  Send now
-                </Button>
-              </>
-            )}
-          </Stack>
-        </Stack>
-      </Drawer>
+      {/* Its own chunk, loaded on the first open: the first screen does not wait for the lists. */}
+      {wanted && (
+        <Suspense fallback={null}>
+          <SavesDrawer
+            opened={opened}
+            onClose={() => setOpened(false)}
+            outbox={outbox}
+            online={online}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

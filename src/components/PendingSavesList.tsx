@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { calls } from '@contract';
+import { callMeta } from '@contract/client';
 import { MAX_FAILURES, outboxState, type OutboxItem } from '../lib/outbox';
 import { heldByAttention } from '../lib/outbox/chains';
 
@@ -17,7 +17,7 @@ export function PendingSavesList({
     <List spacing="xs" listStyleType="none" data-testid="pending-saves-list">
       {items.map((item) => (
         <List.Item key={item.id}>
-          <Text fw={600}>{calls[item.call].summary}</Text>
+          <Text fw={600}>{callMeta[item.call].summary}</Text>
           <Text size="sm" c="dimmed">
             Saved {dayjs(item.savedAt).format('DD MMM HH:mm')}
             {item.attempts > 0

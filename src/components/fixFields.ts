@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { calls } from '@contract';
+// Types only: the schemas come with the call's domain, and zod's own code with them.
+import type { z } from 'zod';
 import type { OutboxItem } from '../lib/outbox';
 
 /** How a refused field is edited: a pick list when the contract allows only some values. */
@@ -19,15 +19,16 @@ export interface FixField {
 
 /** Looks through wrappers (optional, nullable, default, transforms) to the schema that holds the value. */
 function unwrap(schema: z.ZodType): z.ZodType {
-  if (
-    schema instanceof z.ZodOptional ||
-    schema instanceof z.ZodNullable ||
-    schema instanceof z.ZodDefault
-  ) {
-    return unwrap(schema.unwrap() as z.ZodType);
+  switch (schema.def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+      return unwrap((schema as z.ZodOptional).unwrap() as z.ZodType);
+    case 'pipe':
+      return unwrap((schema as z.ZodPipe).in as z.ZodType);
+    default:
+      return schema;
   }
-  if (schema instanceof z.ZodPipe) return unwrap(schema.in as z.ZodType);
-  return schema;
 }
 
 /** The contract's schema at `keys` inside a call's input, or undefined if the path leaves it. */
@@ -35,20 +36,22 @@ export function schemaAt(schema: z.ZodType, keys: readonly string[]): z.ZodType 
   const here = unwrap(schema);
   const [key, ...rest] = keys;
   if (key === undefined) return here;
-  if (here instanceof z.ZodObject) {
-    const next = (here.shape as Record<string, z.ZodType | undefined>)[key];
+  if (here.def.type === 'object') {
+    const next = ((here as z.ZodObject).shape as Record<string, z.ZodType | undefined>)[key];
     return next && schemaAt(next, rest);
   }
-  if (here instanceof z.ZodArray && /^\d+$/.test(key)) {
-    return schemaAt(here.element as z.ZodType, rest);
+  if (here.def.type === 'array' && /^\d+$/.test(key)) {
+    return schemaAt((here as z.ZodArray).element as z.ZodType, rest);
   }
   return undefined;
 }
 
 export function kindOf(schema: z.ZodType | undefined): FieldKind {
   const leaf = schema && unwrap(schema);
-  if (leaf instanceof z.ZodEnum) return { kind: 'choice', options: leaf.options.map(String) };
-  if (leaf instanceof z.ZodNumber) return { kind: 'number' };
+  if (leaf?.def.type === 'enum') {
+    return { kind: 'choice', options: (leaf as z.ZodEnum).options.map(String) };
+  }
+  if (leaf?.def.type === 'number') return { kind: 'number' };
   return { kind: 'text' };
 }
 
@@ -70,10 +73,12 @@ export function withValueAt(input: unknown, keys: readonly string[], value: unkn
   return { ...obj, [key]: withValueAt(obj[key], rest, value) };
 }
 
-/** The fields of a refused save the user can correct here: those the server named in a 400. */
-export function fixableFields(item: OutboxItem): FixField[] {
+/**
+ * The fields of a refused save the user can correct here: those the server named in a 400.
+ * `schema` is the call's input schema (loaded with its domain).
+ */
+export function fixableFields(item: OutboxItem, schema: z.ZodType): FixField[] {
   if (item.problem?.status !== 400) return [];
-  const schema: z.ZodType = calls[item.call].input;
   return (item.problem.issues ?? []).flatMap((issue) => {
     const keys = issue.path.split('.');
     const leaf = schemaAt(schema, keys);

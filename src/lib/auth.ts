@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PageName, SessionInfo } from '@contract';
-import { pages } from '@contract';
+import { pages } from '@contract/client';
 import { authState, type AuthState } from './session';
 
 /** Resolves once the device knows whether it is signed in; the route guard waits on this. */

@@ -43,7 +43,10 @@ function setOnline(next: boolean): void {
 /** True when the server answered at all (any status): the network path works. */
 export async function pingServer(): Promise<boolean> {
   try {
-    await fetch(HEALTH_PATH, { cache: 'no-store', credentials: 'omit' });
+    const res = await fetch(HEALTH_PATH, { cache: 'no-store', credentials: 'omit' });
+    // Any answer means the server is reachable. The body is read to the end so that the request
+    // finishes: an unread body keeps it open, and the page's load never counts as settled.
+    await res.arrayBuffer().catch(() => undefined);
     return true;
   } catch {
     return false;

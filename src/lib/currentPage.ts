@@ -1,5 +1,6 @@
 import { useMatches } from '@tanstack/react-router';
-import { isPageName, type PageName } from '@contract';
+import type { PageName } from '@contract';
+import { isPageName } from '@contract/client';
 
 /**
  * The page name of a route id: the file name is the page name (`/_guarded/select-home` →

@@ -1,16 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { queryOptions } from '@tanstack/react-query';
-import {
-  callPath,
-  calls,
-  CLIENT_HEADER,
-  errorBody,
-  type CallInput,
-  type CallName,
-  type CallOutput,
-  type Calls,
-  type ErrorBody,
-} from '@contract';
+import type { CallInput, CallName, CallOutput, Calls, ErrorBody } from '@contract';
+import { callMeta, CLIENT_HEADER, loadCall, loadErrorBody, pathOf } from '@contract/client';
 
 export { CLIENT_HEADER };
 
@@ -51,16 +42,22 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** Calls the server by the contract's name; input and output are typed and the output is parsed. */
+/**
+ * Calls the server by the contract's name; input and output are typed and the output is parsed.
+ * The call's schemas load with its domain (contract/client.ts), alongside the request.
+ */
 export async function rpc<K extends CallName>(
   name: K,
   input: CallInput<Calls[K]>,
   options: CallOptions = {},
 ): Promise<CallOutput<Calls[K]>> {
-  const call = calls[name];
+  const call = callMeta[name];
   const asPost = call.method === 'POST' || call.kind === 'save';
+  const schemas = loadCall(name);
+  // Awaited below; a failed request must not leave this promise's rejection unheard meanwhile.
+  schemas.catch(() => undefined);
   try {
-    const data: unknown = await ofetch(callPath(call), {
+    const data: unknown = await ofetch(pathOf(name), {
       method: asPost ? 'POST' : 'GET',
       credentials: 'same-origin',
       headers: { [CLIENT_HEADER]: '1', ...options.headers },
@@ -70,17 +67,18 @@ export async function rpc<K extends CallName>(
         ? { body: input as Record<string, unknown> }
         : { query: toQuery(input as Record<string, unknown>) }),
     });
-    return call.output.parse(data) as CallOutput<Calls[K]>;
+    return (await schemas).output.parse(data) as CallOutput<Calls[K]>;
   } catch (error) {
-    throw toApiError(error);
+    throw await toApiError(error);
   }
 }
 
-export function toApiError(error: unknown): ApiError {
+/** Any failure of a call as an ApiError; the error body's schema loads with the first failure. */
+export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) {
     const status = error.response?.status ?? 0;
-    const parsed = errorBody.safeParse(error.data);
+    const parsed = (await loadErrorBody()).safeParse(error.data);
     const body = parsed.success ? parsed.data.error : null;
     const apiError = new ApiError(
       status,
@@ -99,7 +97,7 @@ export function toApiError(error: unknown): ApiError {
  * service, a domain or one call is a prefix match.
  */
 export const callKey = <K extends CallName>(name: K, input?: CallInput<Calls[K]>) => {
-  const { service, domain } = calls[name];
+  const { service, domain } = callMeta[name];
   return input === undefined
     ? (['api', service, domain, name] as const)
     : (['api', service, domain, name, input] as const);
@@ -107,7 +105,7 @@ export const callKey = <K extends CallName>(name: K, input?: CallInput<Calls[K]>
 
 /** The reads a save of `name` may have changed: those of its own domain, not the whole service. */
 export const savedKey = (name: CallName) => {
-  const { service, domain } = calls[name];
+  const { service, domain } = callMeta[name];
   return ['api', service, domain] as const;
 };
 

@@ -1,11 +1,5 @@
-import {
-  calls,
-  IDEMPOTENCY_HEADER,
-  type CallInput,
-  type CallName,
-  type CallOutput,
-  type Calls,
-} from '@contract';
+import type { CallInput, CallName, CallOutput, Calls } from '@contract';
+import { IDEMPOTENCY_HEADER, loadCall } from '@contract/client';
 import { enqueueSave, type Chain } from './outbox';
 import { newClientId } from './outbox/uuid';
 import { ApiError, rpc } from './rpc';
@@ -34,8 +28,8 @@ export type SaveResult<K extends CallName> =
   | { readonly state: 'queued'; readonly clientId: string };
 
 /** Input the server would refuse anyway is refused now, with the field named, instead of queued. */
-function assertValid<K extends CallName>(name: K, input: CallInput<Calls[K]>): void {
-  const parsed = calls[name].input.safeParse(input);
+async function assertValid<K extends CallName>(name: K, input: CallInput<Calls[K]>): Promise<void> {
+  const parsed = (await loadCall(name)).input.safeParse(input);
   if (parsed.success) return;
   const issues = parsed.error.issues.map((i) => ({
     path: i.path.map(String).join('.') || '(body)',
@@ -55,7 +49,7 @@ export async function saveCall<K extends CallName>(
   input: CallInput<Calls[K]>,
   { clientId = newClientId(), chain }: SaveOptions = {},
 ): Promise<SaveResult<K>> {
-  assertValid(name, input);
+  await assertValid(name, input);
   try {
     await enqueueSave(clientId, name, input, authState.username(), chain);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RollModalPage, rollModalRoute } from '../features/inspection/view/rollModalRoute';
+import { RollModalPage } from '../features/inspection/view/RollModalPage';
+import { rollModalRoute } from '../features/inspection/view/rollModalRoute';
 import { RollSummaryModalContent } from '../features/inspection/view/RollModals';
 
 export const Route = createFileRoute('/roll-summary-modal')({

@@ -2,15 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { calls, type SessionInfo } from '@contract';
+import type { SessionInfo } from '@contract';
+import { loadCall } from '@contract/client';
 import { errorMessage, fieldErrors, zodFieldErrors } from '../../lib/errors';
 import { rpc } from '../../lib/rpc';
 import { authState } from '../../lib/session';
 import { sessionQuery } from '../../lib/useSession';
 import { AuthCard } from './AuthCard';
 
-// The contract's own rules for the form, so the client and the server agree on every message.
-const credentialsSchema = calls.login.input.shape.credentials;
+/**
+ * The contract's own rules for the form, so the client and the server agree on every message.
+ * Loaded on the first submit (the sign-in call needs them then anyway): the sign-in screen paints
+ * without a single schema.
+ */
+const credentialsSchema = async () => (await loadCall('login')).input.shape.credentials;
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -29,9 +34,9 @@ export function LoginPage() {
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = credentialsSchema.safeParse({ email, password });
+    const parsed = (await credentialsSchema()).safeParse({ email, password });
     if (!parsed.success) {
       setInvalid(zodFieldErrors(parsed.error.issues));
       return;
@@ -43,7 +48,7 @@ export function LoginPage() {
   const errors = { ...fieldErrors(login.error), ...invalid };
   return (
     <AuthCard title="Sign in">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <TextInput
           label="Email"
           type="email"

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { calls } from '@contract';
+import { loadCall } from '@contract/client';
 import { useAuthState } from '../../lib/auth';
 import { errorMessage, fieldErrors, zodFieldErrors } from '../../lib/errors';
 import { rpc } from '../../lib/rpc';
 import { AuthCard } from './AuthCard';
 
-const signcredentialsSchema = calls.register.input.shape.signcredentials;
+// The contract's own rules, loaded on the first submit (the call needs them then anyway).
+const signcredentialsSchema = async () => (await loadCall('register')).input.shape.signcredentials;
 type Fields = { username: string; email: string; password: string };
 
 export function RegistrationPage() {
@@ -24,9 +25,9 @@ export function RegistrationPage() {
     setFields((f) => ({ ...f, [key]: value }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = signcredentialsSchema.safeParse(fields);
+    const parsed = (await signcredentialsSchema()).safeParse(fields);
     if (!parsed.success) {
       setInvalid(zodFieldErrors(parsed.error.issues));
       return;
@@ -67,7 +68,7 @@ export function RegistrationPage() {
   const errors = { ...fieldErrors(register.error), ...invalid };
   return (
     <AuthCard title="Registration">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <TextInput
           label="Username"
           autoComplete="nickname"

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { areas, pages, type Area, type PageName } from '@contract';
+import type { Area, PageName } from '@contract';
+import { areas, pages } from '@contract/client';
 import { Icon, type IconName } from '../../components/Icon';
 import classes from './PageTiles.module.css';
 

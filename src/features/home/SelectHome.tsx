@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { pageNames, pages } from '@contract';
+import { pageNames, pages } from '@contract/client';
 import { mayOpen } from '../../lib/auth';
 import { errorMessage } from '../../lib/errors';
 import { authState } from '../../lib/session';

@@ -20,6 +20,13 @@ export const rollSheetQuery = (reportNo: string, rollNo: string) =>
 /** The first page of the newest reports (the home screen's recent list, known table names). */
 export const recentReportsQuery = () => callQuery('getAllQIReportFromDB', {});
 
+/** The reports still being inspected on a day: the inspector's home screen. */
+export const ongoingQuery = (date: string) =>
+  callQuery('getOnGoingInspectionDetails', { jsonTodayDate: date });
+
+/** The defects an inspector can tap, with their default points: changes rarely. */
+export const mistakeMasterQuery = () => callQuery('getMistakeDetailsFromDB', {});
+
 /** One report with its rolls, fetched by its number alone: what opening a report reads. */
 export const oneReportQuery = (reportNo: string) =>
   callQuery('getQIReportWithRollsFromDB', { report_no: reportNo });

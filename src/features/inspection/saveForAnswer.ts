@@ -1,4 +1,5 @@
-import { calls, type CallInput, type CallName, type CallOutput, type Calls } from '@contract';
+import type { CallInput, CallName, CallOutput, Calls } from '@contract';
+import { loadCall } from '@contract/client';
 import { ApiError } from '../../lib/rpc';
 import { newClientId, saveCall, whenSettled, type SaveOptions } from '../../lib/save';
 import { newRecordChain } from './chains';
@@ -36,7 +37,7 @@ export async function saveForAnswer<K extends CallName>(
       message,
     );
   }
-  return calls[name].output.parse(settled.output) as CallOutput<Calls[K]>;
+  return (await loadCall(name)).output.parse(settled.output) as CallOutput<Calls[K]>;
 }
 
 /**

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Paper, PasswordInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@contract';
+// The auth domain's schemas only: they travel with this screen, not with the app's start.
+import { authCalls } from '../../../contract/main/auth';
 import { errorMessage, fieldErrors, zodFieldErrors } from '../../lib/errors';
 import { callKey } from '../../lib/rpc';
 import { saveCallNow } from '../../lib/save';
 import { toast } from '../../lib/toast';
 
-const passwordDataSchema = calls.changepassword.input.shape.passwordData;
+const passwordDataSchema = authCalls.changepassword.input.shape.passwordData;
 const empty = { currentPassword: '', newPassword: '', confirm: '' };
 
 /** Changing one's own password needs the current one (the server checks it too). */

@@ -4,15 +4,9 @@
  * Report calls page (contract/core/paging.ts); the screen loads the next page as the user scrolls.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  isoDate,
-  type CallInput,
-  type CallName,
-  type CallOutput,
-  type Calls,
-  type Page,
-} from '@contract';
+import type { CallInput, CallName, CallOutput, Calls, Page } from '@contract';
+// A light reader (no zod): a report's filters are read by its route, part of the app's start.
+import { boolean, isoDate, object, oneOf, optional, string, type Output } from '@contract/search';
 import { callKey, rpc } from '../../lib/rpc';
 import { datePresets, presetRange, type DatePreset, type DateRange } from '../../lib/datePresets';
 
@@ -90,15 +84,15 @@ export const reportFilterSchema = (
   variants: readonly [string, ...string[]],
   defaults: { preset: DatePreset; status: string },
 ) =>
-  z.object({
-    preset: z.enum(datePresets).default(defaults.preset).catch(defaults.preset),
-    from: isoDate.optional().catch(undefined),
-    to: isoDate.optional().catch(undefined),
-    status: z.enum(variants).default(defaults.status).catch(defaults.status),
-    sort: z.string().max(40).optional().catch(undefined),
-    desc: z.boolean().optional().catch(undefined),
+  object({
+    preset: oneOf(datePresets, defaults.preset),
+    from: optional(isoDate),
+    to: optional(isoDate),
+    status: oneOf(variants, defaults.status),
+    sort: optional(string(40)),
+    desc: optional(boolean),
   });
-export type ReportFilters = z.infer<ReturnType<typeof reportFilterSchema>>;
+export type ReportFilters = Output<ReturnType<typeof reportFilterSchema>>;
 
 export interface ReportDefinition<Row> {
   id: string;

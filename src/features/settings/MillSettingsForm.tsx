@@ -13,7 +13,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type CallInput, type Calls } from '@contract';
+import type { CallInput, Calls } from '@contract';
+// The users domain's schemas only: they travel with this screen, not with the app's start.
+import { usersCalls } from '../../../contract/main/users';
 import { errorMessage } from '../../lib/errors';
 import { callKey, callQuery } from '../../lib/rpc';
 import { saveCallNow } from '../../lib/save';
@@ -23,7 +25,7 @@ import { ConnectionStatus } from './ConnectionStatus';
 import { pathErrors, serverPathErrors } from './formErrors';
 
 export type MillForm = CallInput<Calls['saveSettings']>['jsonData'];
-const schema = calls.saveSettings.input.shape.jsonData;
+const schema = usersCalls.saveSettings.input.shape.jsonData;
 
 /** Grade bands, their per-item/customer overrides and tolerances, as the server grades rolls. */
 export function MillSettingsForm() {

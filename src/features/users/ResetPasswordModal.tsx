@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { calls } from '@contract';
+// The auth domain's schemas only: they travel with this screen, not with the app's start.
+import { authCalls } from '../../../contract/main/auth';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { useAdminSave } from './api';
 import type { UserRow } from './filterUsers';
 
-const newPasswordSchema = calls.changepassword.input.shape.passwordData.shape.newPassword;
+const newPasswordSchema = authCalls.changepassword.input.shape.passwordData.shape.newPassword;
 
 /** An administrator sets a new password for someone who forgot theirs; their devices sign out. */
 export function ResetPasswordModal({

@@ -1,4 +1,5 @@
-import { areas, pageNames, pages, type Area, type PageName } from '@contract';
+import type { Area, PageName } from '@contract';
+import { areas, pageNames, pages } from '@contract/client';
 
 /** Pages anyone may open without signing in: granting them means nothing, so the editor hides them. */
 const publicPages = new Set<PageName>(['login', 'registration']);

@@ -1,4 +1,5 @@
-import { calls, type CallName } from '@contract';
+import type { CallName } from '@contract';
+import { callMeta } from '@contract/client';
 import type { Chain } from './chains';
 import { drainOutbox, setDrainHooks } from './drain';
 import { addItem, findItem, outboxState, reloadItems, removeItem, updateItem } from './state';
@@ -50,7 +51,7 @@ export async function enqueueSave(
   call: CallName,
   input: unknown,
   user: string,
-  chain: Chain = [calls[call].domain],
+  chain: Chain = [callMeta[call].domain],
 ): Promise<void> {
   await addItem(id, call, input, user, chain);
   void drainOutbox();

@@ -1,5 +1,6 @@
 import { ofetch } from 'ofetch';
-import { callPath, calls, CLIENT_HEADER, IDEMPOTENCY_HEADER, type CallName } from '@contract';
+import type { CallName } from '@contract';
+import { CLIENT_HEADER, IDEMPOTENCY_HEADER, loadCall, pathOf } from '@contract/client';
 import { toApiError } from '../rpc';
 import type { OutboxItem, SaveProblem } from './store';
 
@@ -28,10 +29,10 @@ const TRY_AGAIN = new Set([408, 409, 429]);
 export async function sendItem(
   item: Pick<OutboxItem, 'id' | 'call' | 'input'>,
 ): Promise<SendOutcome> {
-  const call = calls[item.call as CallName];
+  const name = item.call as CallName;
   let data: unknown;
   try {
-    data = await ofetch(callPath(call), {
+    data = await ofetch(pathOf(name), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { [CLIENT_HEADER]: '1', [IDEMPOTENCY_HEADER]: item.id },
@@ -40,7 +41,7 @@ export async function sendItem(
       timeout: 30_000,
     });
   } catch (raw) {
-    const error = toApiError(raw);
+    const error = await toApiError(raw);
     if (UNREACHABLE.has(error.status)) return { kind: 'unreachable', answered: error.status !== 0 };
     if (error.status === 401) return { kind: 'signedOut' };
     const problem: SaveProblem = {
@@ -56,6 +57,6 @@ export async function sendItem(
     return { kind: 'refused', problem };
   }
   // The server has committed: an answer that does not match the contract is still a delivery.
-  const parsed = call.output.safeParse(data);
+  const parsed = (await loadCall(name)).output.safeParse(data);
   return { kind: 'sent', output: parsed.success ? parsed.data : data };
 }

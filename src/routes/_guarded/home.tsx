@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InspectorHome, ongoingQuery } from '../../features/inspection/home/InspectorHome';
-import { recentReportsQuery, today, warm } from '../../features/inspection/queries';
+import { InspectorHome } from '../../features/inspection/home/InspectorHome';
+import { ongoingQuery, recentReportsQuery, today, warm } from '../../features/inspection/queries';
 
 export const Route = createFileRoute('/_guarded/home')({
   loader: ({ context }) =>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { qiReportDefinition as def } from '../../features/reports/definitions/qiReports';
-import { ReportPage, reportRoute } from '../../features/reports/reportRoute';
+import { ReportPage } from '../../features/reports/ReportPage';
+import { reportRoute } from '../../features/reports/reportRoute';
 
 export const Route = createFileRoute('/_guarded/qi-report-view')({
   ...reportRoute(def),

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { needsRecord } from '../../components/RouteError';
-import { z } from 'zod';
-import { docNo, isoDate } from '@contract';
+// A light reader (no zod): every route's search schema is part of the app's start.
+import { docNo, isoDate, object, optional } from '@contract/search';
 import { ReportDetail } from '../../features/inspection/view/ReportDetail';
 import { oneReportQuery, warm } from '../../features/inspection/queries';
 
-const search = z.object({ reportNo: docNo, date: isoDate.optional().catch(undefined) });
+const search = object({ reportNo: docNo, date: optional(isoDate) });
 
 export const Route = createFileRoute('/_guarded/report-view-detail')({
   validateSearch: search,

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { needsRecord } from '../../components/RouteError';
-import { z } from 'zod';
-import { docNo, isoDate } from '@contract';
+// A light reader (no zod): every route's search schema is part of the app's start.
+import { docNo, isoDate, object, optional } from '@contract/search';
 import { RollDetails } from '../../features/inspection/roll/RollDetails';
 import { rollSheetQuery, warm } from '../../features/inspection/queries';
 
-const search = z.object({
+const search = object({
   reportNo: docNo,
-  date: isoDate.optional().catch(undefined),
-  rollNo: docNo.optional().catch(undefined),
-  greigeRollNo: docNo.optional().catch(undefined),
-  finishRollNo: docNo.optional().catch(undefined),
+  date: optional(isoDate),
+  rollNo: optional(docNo),
+  greigeRollNo: optional(docNo),
+  finishRollNo: optional(docNo),
 });
 
 export const Route = createFileRoute('/_guarded/roll-details')({

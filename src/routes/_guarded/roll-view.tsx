@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { needsRecord } from '../../components/RouteError';
-import { z } from 'zod';
-import { docNo, isoDate } from '@contract';
+// A light reader (no zod): every route's search schema is part of the app's start.
+import { docNo, isoDate, object, optional } from '@contract/search';
 import { RollView } from '../../features/inspection/view/RollView';
 import { rollSheetQuery, warm } from '../../features/inspection/queries';
 
-const search = z.object({
+const search = object({
   reportNo: docNo,
   rollNo: docNo,
-  date: isoDate.optional().catch(undefined),
+  date: optional(isoDate),
 });
 
 export const Route = createFileRoute('/_guarded/roll-view')({

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { isoDate } from '@contract';
+// A light reader (no zod): every route's search schema is part of the app's start.
+import { docNo, isoDate, object, optional } from '@contract/search';
 import { AddRoll } from '../../features/inspection/start/AddRoll';
 import { StartReportForm } from '../../features/inspection/start/StartReportForm';
 import { recentReportsQuery, today, warm } from '../../features/inspection/queries';
 
 /** Without a report: start one. With `reportNo`: add a roll to it (`date` finds it faster). */
-const search = z.object({
-  reportNo: z.string().trim().min(1).max(80).optional().catch(undefined),
-  date: isoDate.optional().catch(undefined),
+const search = object({
+  reportNo: optional(docNo),
+  date: optional(isoDate),
 });
 
 export const Route = createFileRoute('/_guarded/select-create-roll')({

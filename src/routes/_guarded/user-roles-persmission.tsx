@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+// A light reader (no zod): every route's search schema is part of the app's start.
+import { object, optional, text } from '@contract/search';
 import { UserRolesPermission } from '../../features/users/UserRolesPermission';
 
 /** `user`: the user to open with, from the users list. */
-const search = z.object({ user: z.string().trim().min(1).max(60).optional().catch(undefined) });
+const search = object({
+  user: optional(text(60)),
+});
 
 export const Route = createFileRoute('/_guarded/user-roles-persmission')({
   validateSearch: search,

@@ -1,17 +1,13 @@
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Icon } from '../../../components/Icon';
-import { callQuery } from '../../../lib/rpc';
 import { LinkButton } from '../LinkButton';
 import { ErrorState } from '../ErrorState';
-import { recentReportsQuery } from '../queries';
+import { ongoingQuery, recentReportsQuery } from '../queries';
 import { ReportCard } from './ReportCard';
 import { TodayStats } from './TodayStats';
 
 const RECENT = 8;
-
-export const ongoingQuery = (date: string) =>
-  callQuery('getOnGoingInspectionDetails', { jsonTodayDate: date });
 
 /** The inspector's start: a big button to start, what is ongoing today, today's totals, recent reports. */
 export function InspectorHome({ date }: { date: string }) {

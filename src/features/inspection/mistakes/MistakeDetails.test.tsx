@@ -20,7 +20,8 @@ import { rollSheetQuery, type MistakeMaster, type RollSheet } from '../queries';
 import { IDEMPOTENCY_HEADER, type CallOutput, type Calls } from '@contract';
 import { defaultMillGradeRules } from '@rules';
 import { gradeRulesQuery } from './gradeRules';
-import { MistakeDetails, mistakeMasterQuery } from './MistakeDetails';
+import { MistakeDetails } from './MistakeDetails';
+import { mistakeMasterQuery } from '../queries';
 import { sheet } from './testSheet';
 
 type GradeRules = CallOutput<Calls['getGradeRules']>;

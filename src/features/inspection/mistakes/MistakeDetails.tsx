@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { callQuery } from '../../../lib/rpc';
 import { ErrorState } from '../ErrorState';
 import { LinkButton } from '../LinkButton';
-import { rollSheetQuery, type MistakeMaster, type RollSheet } from '../queries';
+import { mistakeMasterQuery, rollSheetQuery, type MistakeMaster, type RollSheet } from '../queries';
 import { CompleteRoll } from './CompleteRoll';
 import classes from './MistakeDetails.module.css';
 import { fabricMistakes, MistakeGrid } from './MistakeGrid';
@@ -12,8 +11,6 @@ import { PointsControl, type PointsChoice } from './PointsControl';
 import { ScorePanel } from './ScorePanel';
 import { TapList } from './TapList';
 import { useTaps } from './useTaps';
-
-export const mistakeMasterQuery = () => callQuery('getMistakeDetailsFromDB', {});
 
 function Tapping({ sheet, master }: { sheet: RollSheet; master: readonly MistakeMaster[] }) {
   const { entries, tap, undo, score, problem, dismissProblem } = useTaps(sheet, master);

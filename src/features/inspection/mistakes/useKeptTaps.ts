@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { calls } from '@contract';
+// The inspection domain's schemas only: they travel with these screens, not with the app's start.
+import { inspectionCalls } from '../../../../contract/main/inspection';
 import { outboxState } from '../../../lib/outbox';
 import type { TapEntry } from './useTaps';
 
-const tapInput = calls.postMistakeData.input;
+const tapInput = inspectionCalls.postMistakeData.input;
 
 /**
  * Taps of this roll still kept in the outbox. After a reload (offline, say) the screen no longer

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@contract';
+// The inspection domain's schemas only: they travel with these screens, not with the app's start.
+import { inspectionCalls } from '../../../../contract/main/inspection';
 import { defaultMillGradeRules } from '@rules';
 import { errorMessage } from '../../../lib/errors';
 import { newClientId, saveCall, whenSettled } from '../../../lib/save';
@@ -33,8 +34,8 @@ export interface NewTap {
 }
 
 type Settled = Awaited<ReturnType<typeof whenSettled>>;
-const postOutput = calls.postMistakeData.output;
-const removeOutput = calls.removeMistakeData.output;
+const postOutput = inspectionCalls.postMistakeData.output;
+const removeOutput = inspectionCalls.removeMistakeData.output;
 
 /**
  * Defect taps on one roll. A tap shows at once and goes to the outbox (which keeps it while

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { calls } from '@contract';
+// The inspection domain's schemas only: they travel with these screens, not with the app's start.
+import { inspectionCalls } from '../../../../contract/main/inspection';
 import { zodFieldErrors } from '../../../lib/errors';
 import { savedKey } from '../../../lib/rpc';
 import { saveCall } from '../../../lib/save';
@@ -13,7 +14,7 @@ import { NumberField, num } from './fields';
 import { RollFormFrame } from './RollFormFrame';
 import { RollTextFields, type RollText } from './RollTextFields';
 
-const editSchema = calls.updateRollDetails.input.shape.jsonData;
+const editSchema = inspectionCalls.updateRollDetails.input.shape.jsonData;
 const orEmpty = (n: number | null) => n ?? ('' as const);
 
 type NumKey = 'kg' | 'gsmMeasured' | 'widthMeasuredCm' | 'lengthM';

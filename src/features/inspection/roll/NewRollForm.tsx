@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { calls } from '@contract';
+// The inspection domain's schemas only: they travel with these screens, not with the app's start.
+import { inspectionCalls } from '../../../../contract/main/inspection';
 import { zodFieldErrors } from '../../../lib/errors';
 import { callQuery, savedKey } from '../../../lib/rpc';
 import { newClientId, saveCall } from '../../../lib/save';
@@ -20,7 +21,7 @@ interface Props {
   finishRollNo?: string;
 }
 
-const rollSchema = calls.postRollData.input.shape.jsonData;
+const rollSchema = inspectionCalls.postRollData.input.shape.jsonData;
 
 /** The roll's data before tapping starts: weight, GSM, width, length, shade. */
 export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {

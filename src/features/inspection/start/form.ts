@@ -1,5 +1,7 @@
 /** The start-a-report form's state and how it becomes the contract's report header. */
-import { calls, type CallInput } from '@contract';
+import type { CallInput } from '@contract';
+// The inspection domain's schemas only: they travel with these screens, not with the app's start.
+import { inspectionCalls } from '../../../../contract/main/inspection';
 import { zodFieldErrors } from '../../../lib/errors';
 
 /** The source picker's kinds: a job card is picked under its work order. */
@@ -38,8 +40,8 @@ export const emptyStart = (date: string, tableName: string): StartForm => ({
   tableName,
 });
 
-type Header = CallInput<(typeof calls)['postData']>['jsonData'];
-const headerSchema = calls.postData.input.shape.jsonData;
+type Header = CallInput<(typeof inspectionCalls)['postData']>['jsonData'];
+const headerSchema = inspectionCalls.postData.input.shape.jsonData;
 const orUndefined = (s: string) => (s.trim() ? s.trim() : undefined);
 
 /** Checks the form with the contract's own schema; field names follow the form's. */

@@ -1,0 +1,245 @@
+/**
+ * Lighthouse over the built app (not a test): a real server process on the built PWA and a fresh
+ * embedded database with the demo mill, the system Chromium (a fresh one per run), each page cold
+ * (no HTTP cache, no service worker), mobile (Lighthouse's default: a mid-range phone, simulated
+ * slow 4G and 4× CPU) and desktop (Lighthouse's desktop config). The signed-in pages run as the
+ * administrator, signed in through the API beforehand (see `signInBrowser`): a session cookie
+ * alone is not enough, since the app decides at start from its stored marker whether to show login.
+ * Then the repeat visit (bench/repeat-visit.ts) on the same server.
+ *
+ *   npm run build && npm run bench lighthouse        PAGES=login,select-home  FORMS=mobile,desktop
+ */
+import { rmSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { callPath, calls } from '../contract';
+import { startServer, type RunningServer } from '../tests/support/server-process';
+import { repeatVisit } from './repeat-visit';
+
+const STATIC_DIR = process.env.BENCH_DIST ?? 'dist';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const admin = { email: 'admin@greige.local', password: 'admin password for the bench' };
+const client = { 'x-greige-client': '1' };
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const PAGES = (process.env.PAGES ?? 'login,select-home,qi-report-view,mistake-details').split(',');
+const FORMS = (process.env.FORMS ?? 'mobile,desktop').split(',');
+const RUN_TIMEOUT_MS = Number(process.env.RUN_TIMEOUT_MS ?? 180_000);
+
+/** Signs the administrator in through the API: answers the `name=value` of the session cookie. */
+async function signIn(server: RunningServer): Promise<string> {
+  const res = await fetch(`${server.url}${callPath(calls.login)}`, {
+    method: 'POST',
+    headers: { ...client, 'content-type': 'application/json' },
+    body: JSON.stringify({ credentials: admin }),
+  });
+  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
+  if (!cookie) throw new Error('sign-in set no cookie');
+  return cookie;
+}
+
+/** A roll of today's ongoing demo report: mistake-details needs one in its address. */
+async function ongoingRoll(server: RunningServer, cookie: string): Promise<Record<string, string>> {
+  const today = new Date().toISOString().slice(0, 10);
+  const query = new URLSearchParams({ jsonStartDate: today, jsonEndDate: today, limit: '200' });
+  const res = await fetch(`${server.url}${callPath(calls.getQIReportFromDBAllData)}?${query}`, {
+    headers: { ...client, cookie },
+  });
+  if (!res.ok) throw new Error(`getQIReportFromDBAllData: ${res.status} ${await res.text()}`);
+  const { rows } = (await res.json()) as {
+    rows: { reportNo: string; status: string; date: string; rollRows: { rollNo: string }[] }[];
+  };
+  const report = rows.find((r) => r.status === 'ongoing' && r.rollRows.length > 0);
+  const roll = report?.rollRows[0];
+  if (!report || !roll) throw new Error('the demo mill has no ongoing report with a roll today');
+  return { reportNo: report.reportNo, rollNo: roll.rollNo, date: report.date };
+}
+
+interface Row {
+  page: string;
+  form: string;
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  bytes: number;
+  /** Where the page ended up: a signed-in page that landed on /login did not get the session. */
+  landed: string;
+  failing: string[];
+}
+
+const score = (s: number | null | undefined) => (s == null ? NaN : Math.round(s * 100));
+
+/** Where a failing audit failed: the first few elements (or console texts) it names. */
+function where(details: unknown): string {
+  const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
+  const named = items.slice(0, 3).flatMap((item) => {
+    const i = item as { node?: { snippet?: string; nodeLabel?: string }; description?: string };
+    const text = i.node?.nodeLabel ?? i.node?.snippet ?? i.description;
+    return text ? [text.replace(/\s+/g, ' ').slice(0, 60)] : [];
+  });
+  return named.length ? ` (${items.length}: ${named.join(' | ')})` : '';
+}
+
+/**
+ * Makes a fresh Chrome signed in without loading the app: the session cookie, and the marker the
+ * app reads at start to know it is signed in (src/lib/session.ts: `isLoggedIn` = `Yes`, and the
+ * username), written on a page of the origin that is not the app (the health check's JSON). No
+ * service worker is installed and nothing is in the HTTP cache, so the run stays cold; Lighthouse
+ * is then told not to clear storage, which would sign the page out again.
+ */
+async function signInBrowser(port: number, origin: string, cookie: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chrome has no default context');
+    const [name = '', value = ''] = cookie.split('=');
+    await context.addCookies([{ name, value, url: origin, httpOnly: true, sameSite: 'Strict' }]);
+    const page = await context.newPage();
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate((username) => {
+      const storage = (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage;
+      storage.setItem('isLoggedIn', 'Yes');
+      storage.setItem('username', username);
+    }, 'admin');
+    await page.close();
+  } finally {
+    // Only the connection: the Chrome stays for Lighthouse.
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run in a Chrome of its own, given at most RUN_TIMEOUT_MS: a page that never
+ * settles costs one row, not the whole bench.
+ */
+async function audit(
+  url: string,
+  flags: Flags,
+  config: Config | undefined,
+  cookie: string | undefined,
+) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    if (cookie) await signInBrowser(chrome.port, new URL(url).origin, cookie);
+    return await Promise.race([
+      lighthouse(
+        url,
+        { ...flags, port: chrome.port, ...(cookie ? { disableStorageReset: true } : {}) },
+        config,
+      ),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), RUN_TIMEOUT_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    chrome.kill();
+  }
+}
+
+const server = await startServer({ STATIC_DIR, ADMIN_PASSWORD: admin.password });
+const rows: Row[] = [];
+try {
+  const cookie = await signIn(server);
+  const roll = await ongoingRoll(server, cookie);
+  const urls: Record<string, { path: string; signedIn: boolean }> = {
+    login: { path: '/login', signedIn: false },
+    'select-home': { path: '/select-home', signedIn: true },
+    'qi-report-view': { path: '/qi-report-view', signedIn: true },
+    'mistake-details': {
+      path: `/mistake-details?${new URLSearchParams(roll).toString()}`,
+      signedIn: true,
+    },
+  };
+  for (const form of FORMS) {
+    const config: Config | undefined = form === 'desktop' ? desktopConfig : undefined;
+    for (const page of PAGES) {
+      const target = urls[page];
+      if (!target) throw new Error(`no page "${page}"; there are ${Object.keys(urls).join(', ')}`);
+      const flags: Flags = {
+        output: 'json',
+        logLevel: process.env.LH_LOG === 'info' ? 'info' : 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // The metrics come from the trace; waiting longer for a quiet network only adds time.
+        maxWaitForLoad: 20_000,
+      };
+      const result = await audit(
+        `${server.url}${target.path}`,
+        flags,
+        config,
+        target.signedIn ? cookie : undefined,
+      ).catch((error: unknown) => {
+        console.error(`${page} (${form}): ${(error as Error).message}`);
+        return undefined;
+      });
+      if (!result) continue;
+      const { categories, audits } = result.lhr;
+      const failing = Object.values(categories)
+        .filter((c) => c.id !== 'performance')
+        .flatMap((c) => c.auditRefs)
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${ref.id}${where(audits[ref.id]?.details)}`);
+      rows.push({
+        page,
+        form,
+        performance: score(categories.performance?.score),
+        fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+        lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        bytes: audits['total-byte-weight']?.numericValue ?? NaN,
+        landed: new URL(result.lhr.finalDisplayedUrl).pathname,
+        failing: [...new Set(failing)],
+      });
+      if (result.lhr.runtimeError)
+        console.error(`${page} (${form}): ${result.lhr.runtimeError.message}`);
+    }
+  }
+} catch (error) {
+  await server.stop();
+  throw error;
+}
+
+const s = (ms: number) => (ms / 1000).toFixed(2);
+console.log(
+  `\nLighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} on ${STATIC_DIR}, cold\n`,
+);
+console.log(
+  '| page | form | performance | FCP s | LCP s | TBT ms | CLS | accessibility | best practices | KiB sent | landed on |',
+);
+console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|');
+for (const r of rows)
+  console.log(
+    `| ${r.page} | ${r.form} | ${r.performance} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${Math.round(r.bytes / 1024)} | ${r.landed} |`,
+  );
+const failing = rows.filter((r) => r.failing.length > 0);
+if (failing.length) {
+  console.log('\nFailing accessibility / best-practices audits\n');
+  for (const r of failing) console.log(`- ${r.page} (${r.form}): ${r.failing.join(', ')}`);
+}
+
+try {
+  if (process.env.REPEAT !== '0') await repeatVisit(server, admin);
+} finally {
+  await server.stop();
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
