@@ -9,6 +9,7 @@ export const errorBody = z.object({
       'forbidden',
       'not_found',
       'conflict',
+      'busy',
       'idempotency_mismatch',
       'throttled',
       'not_built',
@@ -29,6 +30,8 @@ export const statusOf: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** The same save or record is being changed right now: sending again shortly succeeds. */
+  busy: 409,
   idempotency_mismatch: 422,
   throttled: 429,
   internal: 500,

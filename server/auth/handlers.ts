@@ -3,7 +3,7 @@ import type { CallName, SessionInfo } from '../../contract';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { HandlerMap, PublicHandlerMap, SessionUser } from '../http/context';
-import { AppError, badInput, conflict, forbidden } from '../http/errors';
+import { AppError, badInput, forbidden } from '../http/errors';
 import { recordAudit } from '../permissions/audit';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords';
 import { accessOf, endSession, startSession } from './sessions';
@@ -95,7 +95,7 @@ async function createAccount(
       .returning({ id: users.id, username: users.username });
     if (created) return created;
   }
-  throw conflict('The account could not be created just now. Try again.');
+  throw new AppError('busy', 'The account could not be created just now. Try again.');
 }
 
 export const authPublicHandlers = {

@@ -57,7 +57,10 @@ export function fromDatabaseError(error: unknown): AppError | null {
     return conflict('This was already saved (a value that must be unique is taken).');
   }
   if (code.startsWith('40')) {
-    return conflict('Another save changed the same record at the same moment. Try again.');
+    return new AppError(
+      'busy',
+      'Another save changed the same record at the same moment. Try again.',
+    );
   }
   if (code.startsWith('22') || code.startsWith('23') || code.startsWith('54')) {
     return new AppError(

@@ -103,7 +103,7 @@ describe('saves with an Idempotency-Key', () => {
     await claim(running, 1000);
     const busy = await post('postData', body, running);
     expect(busy.statusCode).toBe(409);
-    expect(busy.json().error.code).toBe('conflict');
+    expect(busy.json().error.code).toBe('busy');
     expect(await count(qiReports)).toBe(before);
 
     const crashed = crypto.randomUUID();

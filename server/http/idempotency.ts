@@ -67,7 +67,7 @@ export const bodyHashOf = (callName: string, body: unknown): string =>
 export const STALE_CLAIM_MS = 2 * 60_000;
 
 const inFlight = (): AppError =>
-  new AppError('conflict', 'This save is still being processed. Try again in a moment.');
+  new AppError('busy', 'This save is still being processed. Try again in a moment.');
 
 /** Thrown inside the save's transaction when its claim was taken over: the write rolls back. */
 class ClaimLost extends Error {}

@@ -211,6 +211,27 @@ describe('a save the server cannot take', () => {
     expect(nextAttemptAt).toBeNull();
   });
 
+  it('sends again after a 409 busy, but a lasting conflict (409) needs attention at once', async () => {
+    let busy = 1;
+    answer = (_key, roll) =>
+      roll === 'B1' && busy-- > 0
+        ? problem(409, 'busy', 'This save is still being processed. Try again in a moment.')
+        : roll === 'C1'
+          ? problem(409, 'conflict', 'The admin role always grants every page.')
+          : undefined;
+    const retried = await save('B1');
+    const lasting = await save('C1');
+    if (retried.state !== 'queued' || lasting.state !== 'queued')
+      throw new Error('expected queued');
+    expect(await whenSettled(lasting.clientId)).toMatchObject({ kind: 'refused' });
+    expect(outboxState.get().attention[0]?.problem).toEqual({
+      status: 409,
+      message: 'The admin role always grants every page.',
+    });
+    expect(await whenSettled(retried.clientId)).toMatchObject({ kind: 'sent' });
+    expect([...applied.values()]).toEqual(['B1']);
+  });
+
   it(`needs attention after ${MAX_FAILURES} answers of 500, with the server's message`, async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     answer = () => failWith(500, 'The database refused the write.');

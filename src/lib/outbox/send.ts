@@ -13,7 +13,7 @@ export type SendOutcome =
    */
   | { readonly kind: 'unreachable'; readonly answered: boolean }
   /**
-   * The server answered but failed this save (500 and the other 5xx, 408, 409 still in flight,
+   * The server answered but failed this save (500 and the other 5xx, 408, 409 busy,
    * 429): tried again after a backoff, up to a limit, then it needs a person.
    */
   | { readonly kind: 'failed'; readonly problem: SaveProblem; readonly afterMs?: number }
@@ -23,7 +23,7 @@ export type SendOutcome =
   | { readonly kind: 'refused'; readonly problem: SaveProblem };
 
 const UNREACHABLE = new Set([0, 502, 503, 504]);
-const TRY_AGAIN = new Set([408, 409, 429]);
+const TRY_AGAIN = new Set([408, 429]);
 
 /** Sends one kept save as POST with its Idempotency-Key and classifies the answer. */
 export async function sendItem(
@@ -50,7 +50,10 @@ export async function sendItem(
       ...(error.body?.issues ? { issues: error.body.issues } : {}),
     };
     // 501 is permanent: the call is not built on this server, and sending again will not build it.
-    if ((error.status >= 500 && error.status !== 501) || TRY_AGAIN.has(error.status)) {
+    // A 409 is worth sending again only when the server says the save or record is busy (the same
+    // save still running, two saves on one record at once); any other conflict lasts.
+    const busy = error.status === 409 && error.body?.code === 'busy';
+    if ((error.status >= 500 && error.status !== 501) || TRY_AGAIN.has(error.status) || busy) {
       const after = error.body?.retryAfterSeconds;
       return { kind: 'failed', problem, ...(after ? { afterMs: after * 1000 } : {}) };
     }

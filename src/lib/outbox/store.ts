@@ -24,7 +24,7 @@ export interface OutboxItem {
   /** Who saved it, so the list can say whose work waits when someone else signs in. */
   readonly user: string;
   readonly attempts: number;
-  /** Answers that were the server failing (5xx, 408, 409, 429): after MAX_FAILURES it needs a person. */
+  /** Answers that were the server failing (5xx, 408, 409 busy, 429): after MAX_FAILURES it needs a person. */
   readonly failures?: number;
   /** Not sent again before this time (ms): its backoff after a failure. */
   readonly retryAt?: number;
