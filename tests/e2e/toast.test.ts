@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { z } from 'zod';
 import { signIn } from '../support/browser';
 import { freshTablet, newAccount, register } from './helpers';
+import { waitForServiceWorker } from './offline-support';
 
 /** The seed's toast duration (§9) and the tolerance these timings allow either way. */
 const TOAST_MS = 5000;
@@ -51,6 +52,9 @@ describe('the toast', () => {
   test('going offline shows “no internet” in the middle, and it stays past 5 s until Dismiss', async () => {
     const { context, page } = await tabletWithToastLog();
     await signIn(page);
+    // Going offline while the service worker is still installing on a first visit is a separate
+    // case; here the tablet has been used before, as at the tables.
+    await waitForServiceWorker(page);
 
     await context.setOffline(true);
 
