@@ -15,21 +15,13 @@ import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { callPath, calls } from '../contract';
 import { startServer, type RunningServer } from '../tests/support/server-process';
+import { CHROMIUM, chromiumArgs } from './chromium';
 import { repeatVisit } from './repeat-visit';
 
 const STATIC_DIR = process.env.BENCH_DIST ?? 'dist';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const admin = { email: 'admin@greige.local', password: 'admin password for the bench' };
 const client = { 'x-greige-client': '1' };
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 const PAGES = (process.env.PAGES ?? 'login,select-home,qi-report-view,mistake-details').split(',');
 const FORMS = (process.env.FORMS ?? 'mobile,desktop').split(',');

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { callPath, calls } from '../contract';
 import { startServer, type RunningServer } from '../tests/support/server-process';
+import { CHROMIUM, chromiumArgs } from './chromium';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 
@@ -18,7 +19,6 @@ const RUNS = Number(process.env.RUNS ?? 5);
 interface PageNavigator {
   serviceWorker: { ready: Promise<unknown>; controller: unknown };
 }
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function repeatVisit(
   server: RunningServer,
@@ -27,7 +27,7 @@ export async function repeatVisit(
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: chromiumArgs,
   });
   const results: { page: string; cpu: number; fcp: number[] }[] = [];
   try {

@@ -12,6 +12,7 @@
 import { rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../tests/support/server-process';
+import { CHROMIUM, chromiumArgs } from './chromium';
 import { ms, percentile } from './qi/measure';
 
 const TAPS = Number(process.env.TAPS ?? 50);
@@ -85,16 +86,9 @@ async function ongoingRoll(
 
 const server = await startServer({ STATIC_DIR, ADMIN_PASSWORD: admin.password });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: chromiumArgs,
 });
 try {
   const context = await browser.newContext({
