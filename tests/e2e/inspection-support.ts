@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { z } from 'zod';
-import { CLIENT_HEADERS } from './helpers';
+import { CLIENT_HEADERS, waitForPath } from './helpers';
 
 /** A read call as the signed-in tablet makes it (reads are GETs with their input as the query). */
 export async function read(
@@ -69,4 +69,15 @@ export async function startReport(
   const reportNo = await openReport(page, item);
   const candidates = free.filter((r) => r.itemCode === item).map((r) => r.greigeRollNo);
   return { reportNo, candidates };
+}
+
+/** On select-create-roll of an open report: checks `rollNo`, fills its details, opens its defects. */
+export async function enterRoll(page: Page, rollNo: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Roll number' }).fill(rollNo);
+  await page.getByRole('button', { name: 'Check roll and continue' }).click();
+  await waitForPath(page, '/roll-details');
+  await field(page, 'Weight').fill('20');
+  await pick(page, 'Machine', /./);
+  await page.getByRole('button', { name: 'Save roll and start tapping' }).click();
+  await waitForPath(page, '/mistake-details');
 }

@@ -6,8 +6,7 @@ import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import { ADMIN, signIn } from '../support/browser';
 import { removeDataDir, startServer } from '../support/server-process';
-import { waitForPath } from './helpers';
-import { field, pick, read, startReport } from './inspection-support';
+import { enterRoll, read, startReport } from './inspection-support';
 import { tabletOn, waitForServiceWorker } from './offline-support';
 
 // A server of this file's own, really stopped; unlike ownServer() it holds the demo mill, whose
@@ -54,13 +53,7 @@ describe('defect taps with the server really stopped', () => {
       }
     }
     expect(rollNo).not.toBe('');
-    await page.getByRole('textbox', { name: 'Roll number' }).fill(rollNo);
-    await page.getByRole('button', { name: 'Check roll and continue' }).click();
-    await waitForPath(page, '/roll-details');
-    await field(page, 'Weight').fill('20');
-    await pick(page, 'Machine', /./);
-    await page.getByRole('button', { name: 'Save roll and start tapping' }).click();
-    await waitForPath(page, '/mistake-details');
+    await enterRoll(page, rollNo);
     await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('0');
 
     await server.stop();

@@ -2,8 +2,8 @@ import { describe, expect, inject, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { z } from 'zod';
 import { launchBrowser, signIn } from '../support/browser';
-import { searchOf, waitForPath } from './helpers';
-import { field, pick, read, startReport } from './inspection-support';
+import { searchOf } from './helpers';
+import { enterRoll, read, startReport } from './inspection-support';
 
 const mistakes = z.array(z.object({ mistake: z.string() }));
 const rollSave = z.object({
@@ -33,13 +33,7 @@ async function tablet(): Promise<{ context: BrowserContext; page: Page }> {
 /** Adds the roll to the open report and taps `holes` holes on it. */
 async function rollWithHoles(page: Page, reportNo: string, rollNo: string, holes: number) {
   await page.goto(`/select-create-roll${searchOf({ reportNo })}`);
-  await page.getByRole('textbox', { name: 'Roll number' }).fill(rollNo);
-  await page.getByRole('button', { name: 'Check roll and continue' }).click();
-  await waitForPath(page, '/roll-details');
-  await field(page, 'Weight').fill('20');
-  await pick(page, 'Machine', /./);
-  await page.getByRole('button', { name: 'Save roll and start tapping' }).click();
-  await waitForPath(page, '/mistake-details');
+  await enterRoll(page, rollNo);
   const hole = page.getByRole('button', { name: /^Hole,/ });
   for (let i = 0; i < holes; i += 1) await hole.click();
 }
