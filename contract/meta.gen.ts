@@ -77,6 +77,15 @@ export const callMeta = {
     method: 'GET',
     summary: 'Save the mill’s grade bands, their overrides per item or customer, and tolerances.',
   },
+  getMistakeTypes: { service: 'main', domain: 'users', kind: 'read', method: 'GET' },
+  saveMistakeType: {
+    service: 'main',
+    domain: 'users',
+    kind: 'save',
+    method: 'GET',
+    summary:
+      'Change a mistake type’s Tamil name, points, order or whether it is offered, or add a new type.',
+  },
   getAllItemsFromDB: { service: 'main', domain: 'lookups', kind: 'read', method: 'GET' },
   getItemsFromDB: { service: 'main', domain: 'lookups', kind: 'read', method: 'GET' },
   getItemsDetailsFromDB: { service: 'main', domain: 'lookups', kind: 'read', method: 'GET' },

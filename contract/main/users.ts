@@ -4,10 +4,12 @@ import { defineCall, defineCalls } from '../core/call';
 import { pageNames } from '../core/pages';
 import { userAdminCalls } from './users/admin';
 import { adminPages, roleName, timestamp, username } from './users/fields';
+import { mistakeTypeCalls } from './users/mistakeTypes';
 import { mySessionCalls } from './users/sessions';
 import { millSettingsCalls } from './users/settings';
 
 export * from './users/admin';
+export * from './users/mistakeTypes';
 export * from './users/sessions';
 export * from './users/settings';
 
@@ -87,4 +89,5 @@ export const usersCalls = {
   ...userAdminCalls,
   ...mySessionCalls,
   ...millSettingsCalls,
+  ...mistakeTypeCalls,
 } as const;

@@ -11,6 +11,7 @@ import {
   reportHeaderShape,
   reportStatus,
   stage,
+  tamilName,
   timestamp,
   verdict,
 } from '../inspection/fields';
@@ -89,6 +90,8 @@ export const ccMistakeRow = z.object({
   reportNo: z.string(),
   rollNo: z.string(),
   mistake: z.string(),
+  /** The mistake type's Tamil name, for a tablet set to Tamil. */
+  mistakeTa: tamilName,
   pieces: z.number().int(),
   recordedBy: z.string(),
   recordedAt: timestamp,

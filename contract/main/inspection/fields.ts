@@ -23,6 +23,15 @@ export type Verdict = z.infer<typeof verdict>;
 
 /** 4-point system (ASTM D5430): one defect scores 1 to 4. */
 export const points = z.number().int().min(1, 'must be 1 to 4').max(4, 'must be 1 to 4');
+/** Which inspection a mistake type is tapped in: fabric rolls, collar & cuff pieces, or both. */
+export const mistakeScopes = ['fabric', 'collarCuff', 'both'] as const;
+export const mistakeScope = z.enum(mistakeScopes);
+/**
+ * A mistake type's Tamil name, next to the English one that stays its identity: null when the
+ * type has none yet (the tablet shows the English name then); absent from answers an older
+ * version gave, which a tablet may still hold offline.
+ */
+export const tamilName = z.string().nullable().optional();
 export const grade = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type Grade = z.infer<typeof grade>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall, defineCalls } from '../../core/call';
 import { count, dateRange, docNo, isoDate, kg, oneDay } from '../../core/fields';
 import { pageInput, pageOf } from '../../core/paging';
-import { greigeRoll } from './fields';
+import { greigeRoll, tamilName } from './fields';
 import { inspectPages, mistakeRow, qiReportRow, reportPages, rollRow } from './rows';
 
 /** Report lists page newest first (by date, then report number); see core/paging.ts. */
@@ -20,7 +20,12 @@ export const rollSheet = z.object({
   roll: rollRow,
   mistakes: z.array(mistakeRow),
   mistakeSummary: z.array(
-    z.object({ mistake: z.string(), count: z.number().int(), points: z.number().int() }),
+    z.object({
+      mistake: z.string(),
+      mistakeTa: tamilName,
+      count: z.number().int(),
+      points: z.number().int(),
+    }),
   ),
 });
 export type RollSheet = z.infer<typeof rollSheet>;

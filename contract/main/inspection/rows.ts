@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../../core/fields';
 import type { PageName } from '../../core/pages';
-import { grade, reportStatus, stage, timestamp, verdict } from './fields';
+import { grade, mistakeScope, reportStatus, stage, tamilName, timestamp, verdict } from './fields';
 
 /** Pages of the fabric inspection flow, grouped by what they do with a call. */
 export const inspectPages = [
@@ -76,7 +76,10 @@ export const mistakeRow = z.object({
   id: z.string(),
   reportNo: z.string(),
   rollNo: z.string(),
+  /** The mistake type's English name, which the tap was saved by. */
   mistake: z.string(),
+  /** Its Tamil name, for a tablet set to Tamil. */
+  mistakeTa: tamilName,
   /** Points this entry scores after the 4-points-per-metre cap and continuous scoring. */
   points: z.number().int(),
   /** The points as tapped (1–4), before scoring; absent from older answers. */
@@ -92,12 +95,15 @@ export const mistakeRow = z.object({
 export type MistakeRow = z.infer<typeof mistakeRow>;
 
 export const mistakeMasterRow = z.object({
+  /** The English name: what a tap is saved by, whatever language the tablet shows. */
   name: z.string(),
+  /** The Tamil name, shown on a tablet set to Tamil. */
+  nameTa: tamilName,
   defaultPoints: z.number().int().min(1).max(4),
   /** Continuous defects score 4 for every metre they run. */
   continuous: z.boolean(),
   isHole: z.boolean(),
-  appliesTo: z.enum(['fabric', 'collarCuff', 'both']),
+  appliesTo: mistakeScope,
   sortOrder: z.number().int(),
   /** How often it was recorded lately, so the pick list puts the common ones first. */
   usage: z.number().int(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { mistakeScopes } from '../../../contract/main/inspection/fields';
 import { itemGroups } from '../../../contract/main/lookups/rows';
 import { oneOf, ts } from './columns';
 
@@ -13,7 +14,7 @@ export * from './people';
  */
 
 export const machineKinds = ['circular', 'flat', 'inspection_table'] as const;
-export const mistakeScopes = ['fabric', 'collarCuff', 'both'] as const;
+export { mistakeScopes };
 
 export const items = pgTable(
   'items',
@@ -95,7 +96,13 @@ export const warehouses = pgTable(
 export const mistakeTypes = pgTable(
   'mistake_types',
   {
+    /** The English name: the identity taps are saved by, and what reports print. */
     name: text('name').primaryKey(),
+    /**
+     * The name inspectors read on a Tamil tablet. Null for a type that has none yet (one written
+     * before Tamil names existed, or by another system): the tablet shows the English name then.
+     */
+    nameTa: text('name_ta'),
     defaultPoints: integer('default_points').notNull(),
     /** Continuous defects score 4 for every metre they run (barré, shade variation...). */
     continuous: boolean('continuous').notNull().default(false),
@@ -108,6 +115,9 @@ export const mistakeTypes = pgTable(
   (t) => [
     check('mistake_types_points_check', sql`${t.defaultPoints} between 1 and 4`),
     check('mistake_types_applies_to_check', oneOf(t.appliesTo, mistakeScopes)),
+    check('mistake_types_name_ta_check', sql`char_length(btrim(${t.nameTa})) between 1 and 40`),
+    // Two buttons with one Tamil label would leave a Tamil reader guessing which is which.
+    uniqueIndex('mistake_types_name_ta_key').on(t.nameTa),
     index('mistake_types_scope_idx').on(t.appliesTo, t.sortOrder),
   ],
 );

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MistakeRow, RollRow } from '../../../contract/main/inspection';
 import type { Db } from '../../db/client';
-import { items, qiMistakes, qiReports, qiRolls } from '../../db/schema';
+import { items, mistakeTypes, qiMistakes, qiReports, qiRolls } from '../../db/schema';
 
 /** The contract's row shapes as Drizzle selections, so every call answers the same columns. */
 
@@ -80,6 +80,7 @@ const mistakeColumns = {
   reportNo: qiMistakes.reportNo,
   rollNo: qiMistakes.rollNo,
   mistake: qiMistakes.mistake,
+  mistakeTa: mistakeTypes.nameTa,
   points: qiMistakes.scoredPoints,
   enteredPoints: qiMistakes.points,
   lengthMm: qiMistakes.lengthMm,
@@ -96,9 +97,14 @@ const toMistakeRow = (m: StoredMistake): MistakeRow => ({
   recordedAt: m.recordedAt.toISOString(),
 });
 
-/** Mistakes matching `where`, in the order they were tapped. */
+/** Mistakes matching `where`, in the order they were tapped, each with its type's Tamil name. */
 export async function selectMistakes(db: Db, where: ReturnType<typeof and>): Promise<MistakeRow[]> {
-  const rows = await db.select(mistakeColumns).from(qiMistakes).where(where).orderBy(qiMistakes.id);
+  const rows = await db
+    .select(mistakeColumns)
+    .from(qiMistakes)
+    .leftJoin(mistakeTypes, eq(mistakeTypes.name, qiMistakes.mistake))
+    .where(where)
+    .orderBy(qiMistakes.id);
   return rows.map(toMistakeRow);
 }
 

@@ -21,6 +21,7 @@ export const mistakesHandlers = {
     return ctx.db
       .select({
         name: mistakeTypes.name,
+        nameTa: mistakeTypes.nameTa,
         defaultPoints: mistakeTypes.defaultPoints,
         continuous: mistakeTypes.continuous,
         isHole: mistakeTypes.isHole,

@@ -139,8 +139,8 @@ describe('a roll’s sheet and production', () => {
     expect(sheet.roll).toMatchObject({ rollNo: 'GR-T-1', points: 7, mistakes: 3 });
     expect(sheet.mistakes).toHaveLength(3);
     expect(sheet.mistakeSummary).toEqual([
-      { mistake: 'Hole', count: 1, points: 4 },
-      { mistake: 'Slub', count: 2, points: 3 },
+      { mistake: 'Hole', mistakeTa: 'ஓட்டை', count: 1, points: 4 },
+      { mistake: 'Slub', mistakeTa: 'ஸ்லப்', count: 2, points: 3 },
     ]);
     expect(await ok('getRollReportFromERPNEXT', { roll_no: 'GR-T-1', report_no: okNo })).toEqual(
       sheet,

@@ -6,7 +6,15 @@ import type {
   RollSheet,
 } from '../../../contract/main/inspection';
 import type { Db } from '../../db/client';
-import { finishRolls, greigeRolls, items, qiMistakes, qiReports, qiRolls } from '../../db/schema';
+import {
+  finishRolls,
+  greigeRolls,
+  items,
+  mistakeTypes,
+  qiMistakes,
+  qiReports,
+  qiRolls,
+} from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { findRoll, mistakesOfRoll, rollColumns, selectReports } from './columns';
@@ -19,16 +27,15 @@ async function rollSheet(db: Db, reportNo: string, rollNo: string): Promise<Roll
   if (!report) throw notFound(`No QI report ${reportNo}.`);
   const roll = await findRoll(db, reportNo, rollNo);
   if (!roll) throw notFound(`Roll ${rollNo} is not in QI report ${reportNo}.`);
+  const count = sql<number>`count(*)::int`;
+  const points = sql<number>`sum(${qiMistakes.scoredPoints})::int`;
   const mistakeSummary = await db
-    .select({
-      mistake: qiMistakes.mistake,
-      count: sql<number>`count(*)::int`,
-      points: sql<number>`sum(${qiMistakes.scoredPoints})::int`,
-    })
+    .select({ mistake: qiMistakes.mistake, mistakeTa: mistakeTypes.nameTa, count, points })
     .from(qiMistakes)
+    .leftJoin(mistakeTypes, eq(mistakeTypes.name, qiMistakes.mistake))
     .where(and(eq(qiMistakes.reportNo, reportNo), eq(qiMistakes.rollNo, rollNo)))
-    .groupBy(qiMistakes.mistake)
-    .orderBy(desc(sql`3`), desc(sql`2`), asc(qiMistakes.mistake));
+    .groupBy(qiMistakes.mistake, mistakeTypes.nameTa)
+    .orderBy(desc(points), desc(count), asc(qiMistakes.mistake));
   return { report, roll, mistakes: await mistakesOfRoll(db, reportNo, rollNo), mistakeSummary };
 }
 

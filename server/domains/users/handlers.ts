@@ -7,6 +7,7 @@ import { recordAudit } from '../../permissions/audit';
 import { auditHandlers } from './audit';
 import { assertAnotherActiveAdmin } from './lastAdmin';
 import { iso, rolesOf, userByName } from './lookup';
+import { mistakeTypeHandlers } from './mistakeTypes';
 import { requireAdmin } from './requireAdmin';
 import { roleHandlers } from './roles';
 import { sessionHandlers } from './sessions';
@@ -98,4 +99,5 @@ export const usersHandlers = {
   ...roleHandlers,
   ...sessionHandlers,
   ...settingsHandlers,
+  ...mistakeTypeHandlers,
 } satisfies HandlerMap;
