@@ -104,6 +104,9 @@ export default defineConfig([
     '.tmp/',
     'coverage/',
     'src/routeTree.gen.ts',
+    // Compiled messages (scripts/messages.ts) and the inlang SDK's own files.
+    'src/i18n/paraglide/',
+    'project.inlang/',
     'server/db/migrations/',
   ]),
   {

@@ -7,9 +7,14 @@
  * alone is not enough, since the app decides at start from its stored marker whether to show login.
  * Then the repeat visit (bench/repeat-visit.ts) on the same server.
  *
+ * Mobile scores move by several points between runs on a loaded 2-core machine: LH_RUNS=3 runs
+ * each page and form three times and prints, besides every run, the median of each figure.
+ *
  *   npm run build && npm run bench lighthouse        PAGES=login,select-home  FORMS=mobile,desktop
+ *                                                      LH_RUNS=3  LH_SAVE=/tmp/lh
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -26,6 +31,9 @@ const chromeFlags = ['--headless=new', ...chromiumArgs];
 const PAGES = (process.env.PAGES ?? 'login,select-home,qi-report-view,mistake-details').split(',');
 const FORMS = (process.env.FORMS ?? 'mobile,desktop').split(',');
 const RUN_TIMEOUT_MS = Number(process.env.RUN_TIMEOUT_MS ?? 180_000);
+const LH_RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
+/** A folder to keep each run's full report in (JSON), to read its audits and trace summary. */
+const LH_SAVE = process.env.LH_SAVE;
 
 /** Signs the administrator in through the API: answers the `name=value` of the session cookie. */
 async function signIn(server: RunningServer): Promise<string> {
@@ -162,49 +170,58 @@ try {
   };
   for (const form of FORMS) {
     const config: Config | undefined = form === 'desktop' ? desktopConfig : undefined;
-    for (const page of PAGES) {
-      const target = urls[page];
-      if (!target) throw new Error(`no page "${page}"; there are ${Object.keys(urls).join(', ')}`);
-      const flags: Flags = {
-        output: 'json',
-        logLevel: process.env.LH_LOG === 'info' ? 'info' : 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        // The metrics come from the trace; waiting longer for a quiet network only adds time.
-        maxWaitForLoad: 20_000,
-      };
-      const result = await audit(
-        `${server.url}${target.path}`,
-        flags,
-        config,
-        target.signedIn ? cookie : undefined,
-      ).catch((error: unknown) => {
-        console.error(`${page} (${form}): ${(error as Error).message}`);
-        return undefined;
-      });
-      if (!result) continue;
-      const { categories, audits } = result.lhr;
-      const failing = Object.values(categories)
-        .filter((c) => c.id !== 'performance')
-        .flatMap((c) => c.auditRefs)
-        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${ref.id}${where(audits[ref.id]?.details)}`);
-      rows.push({
-        page,
-        form,
-        performance: score(categories.performance?.score),
-        fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
-        lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
-        tbt: audits['total-blocking-time']?.numericValue ?? NaN,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-        accessibility: score(categories.accessibility?.score),
-        bestPractices: score(categories['best-practices']?.score),
-        bytes: audits['total-byte-weight']?.numericValue ?? NaN,
-        landed: new URL(result.lhr.finalDisplayedUrl).pathname,
-        failing: [...new Set(failing)],
-      });
-      if (result.lhr.runtimeError)
-        console.error(`${page} (${form}): ${result.lhr.runtimeError.message}`);
-    }
+    for (let run = 0; run < LH_RUNS; run++)
+      for (const page of PAGES) {
+        const target = urls[page];
+        if (!target)
+          throw new Error(`no page "${page}"; there are ${Object.keys(urls).join(', ')}`);
+        const flags: Flags = {
+          output: 'json',
+          logLevel: process.env.LH_LOG === 'info' ? 'info' : 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          // The metrics come from the trace; waiting longer for a quiet network only adds time.
+          maxWaitForLoad: 20_000,
+        };
+        const result = await audit(
+          `${server.url}${target.path}`,
+          flags,
+          config,
+          target.signedIn ? cookie : undefined,
+        ).catch((error: unknown) => {
+          console.error(`${page} (${form}): ${(error as Error).message}`);
+          return undefined;
+        });
+        if (!result) continue;
+        if (LH_SAVE) {
+          mkdirSync(LH_SAVE, { recursive: true });
+          writeFileSync(
+            path.join(LH_SAVE, `${page}-${form}-${run + 1}.json`),
+            JSON.stringify(result.lhr),
+          );
+        }
+        const { categories, audits } = result.lhr;
+        const failing = Object.values(categories)
+          .filter((c) => c.id !== 'performance')
+          .flatMap((c) => c.auditRefs)
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id}${where(audits[ref.id]?.details)}`);
+        rows.push({
+          page,
+          form,
+          performance: score(categories.performance?.score),
+          fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+          lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          accessibility: score(categories.accessibility?.score),
+          bestPractices: score(categories['best-practices']?.score),
+          bytes: audits['total-byte-weight']?.numericValue ?? NaN,
+          landed: new URL(result.lhr.finalDisplayedUrl).pathname,
+          failing: [...new Set(failing)],
+        });
+        if (result.lhr.runtimeError)
+          console.error(`${page} (${form}): ${result.lhr.runtimeError.message}`);
+      }
   }
 } catch (error) {
   await server.stop();
@@ -212,21 +229,58 @@ try {
 }
 
 const s = (ms: number) => (ms / 1000).toFixed(2);
-console.log(
-  `\nLighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} on ${STATIC_DIR}, cold\n`,
-);
-console.log(
-  '| page | form | performance | FCP s | LCP s | TBT ms | CLS | accessibility | best practices | KiB sent | landed on |',
-);
-console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|');
-for (const r of rows)
+const table = (title: string, list: Row[]) => {
+  console.log(`\n${title}\n`);
   console.log(
-    `| ${r.page} | ${r.form} | ${r.performance} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${Math.round(r.bytes / 1024)} | ${r.landed} |`,
+    '| page | form | performance | FCP s | LCP s | TBT ms | CLS | accessibility | best practices | KiB sent | landed on |',
   );
+  console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|');
+  for (const r of list)
+    console.log(
+      `| ${r.page} | ${r.form} | ${r.performance} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${Math.round(r.bytes / 1024)} | ${r.landed} |`,
+    );
+};
+
+/** Each figure's own median over the runs of one page and form (the lower middle for an even count). */
+function medians(list: Row[]): Row[] {
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
+  const out: Row[] = [];
+  for (const form of FORMS)
+    for (const page of PAGES) {
+      const runs = list.filter((r) => r.page === page && r.form === form);
+      const first = runs[0];
+      if (!first) continue;
+      const of = (key: keyof Row) => median(runs.map((r) => r[key] as number));
+      out.push({
+        ...first,
+        page: `${page} (${runs.length} runs)`,
+        performance: of('performance'),
+        fcp: of('fcp'),
+        lcp: of('lcp'),
+        tbt: of('tbt'),
+        cls: of('cls'),
+        accessibility: of('accessibility'),
+        bestPractices: of('bestPractices'),
+        bytes: of('bytes'),
+        landed: [...new Set(runs.map((r) => r.landed))].join(', '),
+      });
+    }
+  return out;
+}
+
+const title = `Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} on ${STATIC_DIR}, cold`;
+table(LH_RUNS > 1 ? `${title}, every run` : title, rows);
+if (LH_RUNS > 1) table(`${title}, median of ${LH_RUNS} runs`, medians(rows));
 const failing = rows.filter((r) => r.failing.length > 0);
 if (failing.length) {
   console.log('\nFailing accessibility / best-practices audits\n');
-  for (const r of failing) console.log(`- ${r.page} (${r.form}): ${r.failing.join(', ')}`);
+  const seen = new Set<string>();
+  for (const r of failing) {
+    const line = `- ${r.page} (${r.form}): ${r.failing.join(', ')}`;
+    if (!seen.has(line)) console.log(line);
+    seen.add(line);
+  }
 }
 
 try {

@@ -14,8 +14,8 @@ export interface Budgets {
 }
 
 /**
- * Where the app must get to: a first visit of at most 150 KiB of JS and every screen at most 60
- * KiB more. Not reached yet (docs/decisions/013-first-visit.md says what is left).
+ * Where the app must stay: a first visit of at most 150 KiB of JS (and 20 of CSS), and every
+ * screen at most 60 KiB more (docs/decisions/014-fast-on-a-cheap-tablet.md says how it got there).
  */
 export const targets: Budgets = {
   firstVisitJsKiB: 150,
@@ -24,11 +24,7 @@ export const targets: Budgets = {
 };
 
 /**
- * What the build enforces: today's sizes with a little room, so that nothing grows while the
- * remaining cuts are made. Lower these towards `targets` as they land; never raise them.
+ * What the build enforces: the targets themselves, now that the app is within them. Raising one
+ * is an edit a review sees; a screen that needs more should load its heavy part on use instead.
  */
-export const budgets: Budgets = {
-  firstVisitJsKiB: 155,
-  firstVisitCssKiB: 20,
-  routeKiB: 90,
-};
+export const budgets: Budgets = { ...targets };

@@ -1,29 +1,60 @@
 // Before anything that builds a zod schema (see contract/core/jitless.ts).
 import '../contract/core/jitless';
 import './app/styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from './app/Providers';
 import { preloadAllRoutes } from './app/preload';
 import { startApp } from './app/start';
+import { startLocale } from './i18n/locale';
 
-const { queryClient, router } = startApp();
+/**
+ * Lets the browser take a turn (paint what it can, handle a tap) before the next step of the
+ * start. On a cheap tablet each step is tens of milliseconds; run back to back they were one
+ * frozen stretch of several hundred.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/**
+ * How long the start screen of index.html may wait for the first screen (its code, and its data
+ * when the route loads some) before the app's frame is shown anyway, with that screen still
+ * loading in it. Within it, React renders once, with everything there, instead of an empty frame
+ * first and the screen again.
+ */
+const FIRST_SCREEN_WAIT_MS = 1500;
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  await yieldToBrowser();
+  const { queryClient, router } = startApp();
+  // The router's first load, started before React: when it is done (or the wait is over), the
+  // router renders what it has; a load still under way goes on in the rendered app.
+  await Promise.race([
+    router.load().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that give way to the browser, instead of one long task.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
 
-// The service worker is registered in production builds only (src/app/pwa.ts).
-preloadAllRoutes(
-  router,
-  queryClient,
-  import.meta.env.DEV || !('serviceWorker' in navigator) ? undefined : navigator.serviceWorker,
-);
+  // The service worker is registered in production builds only (src/app/pwa.ts).
+  preloadAllRoutes(
+    router,
+    queryClient,
+    import.meta.env.DEV || !('serviceWorker' in navigator) ? undefined : navigator.serviceWorker,
+  );
+}
+
+// <html lang> and, for Tamil, its font: before the first paint.
+startLocale();
+void start();

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from '@mantine/core';
+import { m } from '../i18n';
 import { outboxState } from '../lib/outbox';
 import { applyUpdate, installApp, pwaState } from './pwa';
 
@@ -15,22 +16,18 @@ export function AppActions() {
   return (
     <>
       {pwa.canInstall && (
-        <Button h={48} variant="outline" onClick={() => void installApp()}>
-          Install
+        <Button mih={48} variant="outline" onClick={() => void installApp()}>
+          {m.frame_install()}
         </Button>
       )}
       {pwa.updateReady && (
         <Button
-          h={48}
+          mih={48}
           onClick={applyUpdate}
           disabled={held}
-          title={
-            held
-              ? 'Available once your saves are sent and your form is saved'
-              : 'Load the new version'
-          }
+          title={held ? m.frame_update_held() : m.frame_update_load()}
         >
-          Update
+          {m.frame_update()}
         </Button>
       )}
     </>

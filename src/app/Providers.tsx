@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useLocale } from '../i18n';
 import { persistOptions } from './queryPersist';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -12,10 +13,13 @@ interface ProvidersProps {
 
 /**
  * Light scheme only: dark screens wash out in a bright mill hall. The query cache is persisted,
- * so recently viewed reports open without a network.
+ * so recently viewed reports open without a network. A language switch renders the app afresh
+ * under the new language (keyed by it): every message is read again, without a reload; the
+ * router, the query cache and the saves kept on the tablet live outside and stay.
  */
 export function Providers({ queryClient, children }: ProvidersProps) {
   const [options] = useState(persistOptions);
+  const locale = useLocale();
   return (
     <MantineProvider
       theme={theme}
@@ -23,7 +27,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
       forceColorScheme="light"
     >
       <PersistQueryClientProvider client={queryClient} persistOptions={options}>
-        {children}
+        <Fragment key={locale}>{children}</Fragment>
       </PersistQueryClientProvider>
     </MantineProvider>
   );

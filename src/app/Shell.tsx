@@ -1,14 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Burger, Center, Group, Loader, Title } from '@mantine/core';
+import { Box, Burger, Center, Loader, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { pages } from '@contract/client';
+import { m } from '../i18n';
+import { pageTitle } from '../i18n/pages';
 import { NoAccess } from '../components/NoAccess';
 import { PendingSaves } from '../components/PendingSaves';
 import { mayOpen } from '../lib/auth';
 import { useCurrentPage } from '../lib/currentPage';
 import { useSession } from '../lib/useSession';
 import { AppActions } from './AppActions';
+import classes from './Shell.module.css';
 
 // Its own chunk, loaded on the first tap of the menu button: the drawer is most of the frame's code.
 const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
@@ -24,41 +26,29 @@ export function Shell() {
 
   return (
     <Box mih="100dvh" bg="var(--mantine-color-body)">
-      <Group
-        component="header"
-        wrap="nowrap"
-        gap="sm"
-        px="sm"
-        h={64}
-        style={{
-          borderBottom: '1px solid var(--mantine-color-gray-4)',
-          position: 'sticky',
-          top: 0,
-          zIndex: 100,
-          background: 'var(--mantine-color-body)',
-        }}
-      >
+      {/* One row on a tablet; on a phone, or with long Tamil words, the status moves to a second. */}
+      <header className={classes.header}>
         <Burger
           opened={opened}
           onClick={() => {
             setMenuWanted(true);
             open();
           }}
-          aria-label="Open menu"
+          aria-label={m.frame_menu_open()}
           aria-expanded={opened}
           size={28}
           // 56px square: the seed's tablets are used standing, often with gloves.
-          style={{ width: 56, height: 56, padding: 14 }}
+          style={{ width: 56, height: 56, padding: 14, flex: 'none' }}
         />
-        <Title order={1} size="h3" style={{ flex: 1, minWidth: 0 }} lineClamp={1}>
-          {page ? pages[page].title : 'Greige'}
+        <Title order={1} size="h3" className={classes.title}>
+          {page ? pageTitle(page) : 'Greige'}
         </Title>
         {/* Always visible: how many saves wait on this tablet; Install/Update when offered. */}
-        <Group gap="xs" wrap="nowrap" data-slot="status">
+        <div className={classes.status} data-slot="status">
           <AppActions />
           <PendingSaves />
-        </Group>
-      </Group>
+        </div>
+      </header>
       {menuWanted && (
         <Suspense fallback={null}>
           <SideMenu opened={opened} onClose={close} session={session.data} />
@@ -69,7 +59,7 @@ export function Shell() {
           <NoAccess page={page} />
         ) : access === undefined && session.isLoading ? (
           <Center p="xl">
-            <Loader aria-label="Loading your access" />
+            <Loader aria-label={m.frame_loading_access()} />
           </Center>
         ) : (
           <Outlet />

@@ -2,6 +2,8 @@ import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { SessionInfo } from '@contract';
 import { Icon } from '../components/Icon';
+import { m } from '../i18n';
+import { pageTitle } from '../i18n/pages';
 import { mayOpen } from '../lib/auth';
 import { authState } from '../lib/session';
 import { menu } from './menu';
@@ -28,7 +30,7 @@ export function SideMenu({ opened, onClose, session }: SideMenuProps) {
       leftSection={<Icon name="logout" />}
       onClick={() => void logout()}
     >
-      Logout
+      {m.frame_logout()}
     </Button>
   );
 
@@ -38,27 +40,27 @@ export function SideMenu({ opened, onClose, session }: SideMenuProps) {
       onClose={onClose}
       title={
         <Text fw={700} size="xl">
-          Menu
+          {m.frame_menu()}
         </Text>
       }
       position="left"
-      closeButtonProps={{ 'aria-label': 'Close menu', size: 48 }}
+      closeButtonProps={{ 'aria-label': m.frame_menu_close(), size: 48 }}
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Signed in as
+          {m.frame_signed_in_as()}
         </Text>
         <Text fw={700} size="lg" mt={-8}>
           {session?.username ?? authState.username()}
         </Text>
         {logoutButton}
         <Divider />
-        <nav aria-label="Main menu">
+        <nav aria-label={m.frame_menu_main()}>
           <Stack gap={4}>
             {entries.map((e) => (
               <Link key={e.route} to={e.url} className={classes.link} onClick={onClose}>
                 <Icon name={e.icon} />
-                <span>{e.title}</span>
+                <span>{pageTitle(e.route)}</span>
               </Link>
             ))}
           </Stack>

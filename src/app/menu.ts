@@ -1,46 +1,44 @@
 import type { PageName } from '@contract';
 import type { IconName } from '../components/Icon';
 
-/** One side-menu link: the seed's title, the route (page name) it opens, and its icon. */
+/** One side-menu link: the route (page name) it opens, and its icon; its title is the page's. */
 export interface MenuEntry {
-  readonly title: string;
   readonly route: PageName;
   readonly url: `/${PageName}`;
   readonly icon: IconName;
 }
 
-const entry = (title: string, route: PageName, icon: IconName): MenuEntry => ({
-  title,
+const entry = (route: PageName, icon: IconName): MenuEntry => ({
   route,
   url: `/${route}`,
   icon,
 });
 
-/** The seed's side menu, in the seed's order; titles as the mill knows them. */
+/** The seed's side menu, in the seed's order; each shows its page's title (src/i18n/pages.ts). */
 export const menu: readonly MenuEntry[] = [
-  entry('Home', 'select-home', 'home'),
-  entry('User Profile', 'user-profile', 'user'),
-  entry('Visitor Data', 'visitor-data', 'idBadge'),
-  entry('Visitor Report', 'visitor-report', 'report'),
-  entry('Security Scan Report', 'security-scan', 'shield'),
-  entry('Attendance List', 'attendance-list', 'calendarCheck'),
-  entry('Create Customer', 'customer-create', 'userPlus'),
-  entry('Customer List', 'customer-list', 'list'),
-  entry('Inspection Dashboard', 'dashboard', 'chartBar'),
-  entry('Production Dashboard', 'production-dashboard', 'factory'),
-  entry('Sales Dashboard', 'sales-dashboard', 'trendingUp'),
-  entry('Sales Order Dashboard', 'sales-order-report', 'clipboardList'),
-  entry('QI Fabric Report View', 'qi-report-view', 'zoomCheck'),
-  entry('QI CC Report View', 'qi-ccreport-view', 'ring'),
-  entry('Lab Orders View', 'lab-orders-view', 'flask'),
-  entry('Sales Order', 'sales-order-view', 'cart'),
-  entry('Production Roll Wise Summary', 'production-roll-summary', 'stack'),
-  entry('Production Roll Report Wise Summary', 'production-roll-report-summary', 'table'),
-  entry('Create Batch', 'create-batch', 'box'),
-  entry('Stock With CollarCuff', 'stock-with-collar-cuff', 'warehouse'),
-  entry('Pivot', 'pivot', 'chartPie'),
-  entry('Process Loss', 'process-loss', 'trendingDown'),
-  entry('Settings', 'settings', 'settings'),
-  entry('Registration', 'registration', 'pencil'),
-  entry('Users', 'users-list', 'users'),
+  entry('select-home', 'home'),
+  entry('user-profile', 'user'),
+  entry('visitor-data', 'idBadge'),
+  entry('visitor-report', 'report'),
+  entry('security-scan', 'shield'),
+  entry('attendance-list', 'calendarCheck'),
+  entry('customer-create', 'userPlus'),
+  entry('customer-list', 'list'),
+  entry('dashboard', 'chartBar'),
+  entry('production-dashboard', 'factory'),
+  entry('sales-dashboard', 'trendingUp'),
+  entry('sales-order-report', 'clipboardList'),
+  entry('qi-report-view', 'zoomCheck'),
+  entry('qi-ccreport-view', 'ring'),
+  entry('lab-orders-view', 'flask'),
+  entry('sales-order-view', 'cart'),
+  entry('production-roll-summary', 'stack'),
+  entry('production-roll-report-summary', 'table'),
+  entry('create-batch', 'box'),
+  entry('stock-with-collar-cuff', 'warehouse'),
+  entry('pivot', 'chartPie'),
+  entry('process-loss', 'trendingDown'),
+  entry('settings', 'settings'),
+  entry('registration', 'pencil'),
+  entry('users-list', 'users'),
 ];

@@ -99,6 +99,26 @@ describe('preloading every route after start', () => {
     expect(app.loads).toHaveLength(3);
   });
 
+  it('loads the routes one at a time, each after the one before has loaded', async () => {
+    const { preloadAllRoutes } = await freshPreload();
+    const app = fakeApp();
+    const pending: (() => void)[] = [];
+    const router = app.router as unknown as {
+      loadRouteChunk: (route: { id?: string }) => Promise<void>;
+    };
+    router.loadRouteChunk = (route) => {
+      app.loads.push(route.id ?? '?');
+      return new Promise<void>((resolve) => pending.push(resolve));
+    };
+    preloadAllRoutes(app.router, app.queryClient);
+    await vi.runAllTimersAsync();
+    expect(app.loads).toEqual(['__root__']);
+
+    pending.shift()?.();
+    await vi.runAllTimersAsync();
+    expect(app.loads).toEqual(['__root__', '/login']);
+  });
+
   it('does not wait for a worker that already serves the page (a repeat visit)', async () => {
     const { preloadAllRoutes, preloadTiming } = await freshPreload();
     const worker = Object.assign(new EventTarget(), { controller: {} as ServiceWorker });

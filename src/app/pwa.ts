@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { READS_CACHE } from '@contract/client';
 
 /**
@@ -53,16 +53,23 @@ export function startPwa(): void {
   });
 
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => set({ updateReady: true }));
   // Reload only for the takeover this user asked for here (the first install also changes the
   // controller, and another tab's Update reloads that tab only).
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (userAskedUpdate) window.location.reload();
   });
-  void workbox.register();
-  // A tablet left open all shift still hears about new versions.
-  setInterval(() => void workbox?.update(), 60 * 60_000);
+  // Registered once the page has loaded (as Workbox would wait anyway): its code is not part of
+  // the first screen's, and the worker's install does not compete with the first screen's requests.
+  const register = () =>
+    void import('workbox-window').then(({ Workbox }) => {
+      workbox = new Workbox('/sw.js', { scope: '/' });
+      workbox.addEventListener('waiting', () => set({ updateReady: true }));
+      void workbox.register({ immediate: true });
+      // A tablet left open all shift still hears about new versions.
+      setInterval(() => void workbox?.update(), 60 * 60_000);
+    });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 /** The user pressed Update: the waiting version takes over and the page reloads once. */

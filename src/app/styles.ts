@@ -44,3 +44,5 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Table.css';
+// Last: lets buttons and text wrap long (Tamil) words instead of clipping them.
+import './longWords.css';

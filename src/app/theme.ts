@@ -1,4 +1,11 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  isLightColor,
+  luminance,
+  type CSSVariablesResolver,
+  type MantineTheme,
+} from '@mantine/core';
 
 /**
  * Tablets on a bright shop floor: near-black text on white, larger type than Mantine's defaults,
@@ -31,9 +38,50 @@ export const theme = createTheme({
   },
 });
 
+/** WCAG contrast ratio of two colours (1 to 21). */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG AA for normal text is 4.5:1; a little above it, so rounding never tips a colour under. */
+const TEXT_CONTRAST = 4.6;
+
+/** `color` darkened in steps of 5 % until text in it (or on it) reaches TEXT_CONTRAST with `other`. */
+function darkenedFor(color: string, other: string): string {
+  let out = color;
+  for (let step = 1; contrast(out, other) < TEXT_CONTRAST && step <= 16; step++)
+    out = darken(color, step * 0.05);
+  return out;
+}
+
+/**
+ * Status colours readable on a bright floor. Mantine's light variant (green "All saved", the
+ * "on tablet" badge) writes shade 9 on shade 1: 3.9:1 for green, under 3:1 for yellow. Its filled
+ * variant puts white on shade 8 (the grade badges): 3.5:1 for green. Each colour whose pair falls
+ * under AA is darkened just enough; the others keep Mantine's values.
+ */
+function readableStatusColors(t: MantineTheme): Record<string, string> {
+  const shade = typeof t.primaryShade === 'number' ? t.primaryShade : t.primaryShade.light;
+  const vars: Record<string, string> = {};
+  for (const [name, colors] of Object.entries(t.colors)) {
+    if (name === 'dark') continue;
+    const [light, text, filled] = [colors[1], colors[9], colors[shade]];
+    if (contrast(text, light) < TEXT_CONTRAST)
+      vars[`--mantine-color-${name}-light-color`] = darkenedFor(text, light);
+    // Only where white text is written on it (autoContrast puts black on light colours).
+    if (!isLightColor(filled, t.luminanceThreshold) && contrast(filled, t.white) < TEXT_CONTRAST) {
+      const readable = darkenedFor(filled, t.white);
+      vars[`--mantine-color-${name}-filled`] = readable;
+      vars[`--mantine-color-${name}-filled-hover`] = darken(readable, 0.1);
+    }
+  }
+  return vars;
+}
+
 /** Mantine's "dimmed" gray is 3.3:1 on white; gray.7 reads in sunlight (about 8:1). */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  light: { '--mantine-color-dimmed': t.colors.gray[7], ...readableStatusColors(t) },
   dark: {},
 });

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { z } from 'zod';
+import { m } from '../i18n';
+import { issueText } from '../lib/errors';
 import { fixSave, type OutboxItem } from '../lib/outbox';
 import { newClientId } from '../lib/outbox/uuid';
 import { withValueAt, type FixField } from './fixFields';
@@ -45,12 +47,14 @@ export function FixSaveForm({
       const named: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const path = issue.path.map(String).join('.');
-        named[path] ??= issue.message;
+        named[path] ??= issueText(issue);
       }
       const other = parsed.error.issues.find(
         (i) => !fields.some((f) => f.path === i.path.join('.')),
       );
-      if (other) named['(other)'] = `${other.path.join('.') || 'save'}: ${other.message}`;
+      if (other) {
+        named['(other)'] = `${other.path.join('.') || m.frame_the_save()}: ${issueText(other)}`;
+      }
       setErrors(named);
       return;
     }
@@ -61,11 +65,11 @@ export function FixSaveForm({
   };
 
   return (
-    <form onSubmit={submit} aria-label="Correct the refused fields">
+    <form onSubmit={submit} aria-label={m.frame_fix_form()}>
       <Stack gap="sm">
         {fields.map((f) => {
           const label = f.path;
-          const description = `Server said: ${f.message}`;
+          const description = m.frame_server_said({ message: issueText(f) });
           const error = errors[f.path];
           const value = values[f.path] ?? '';
           return f.kind.kind === 'choice' ? (
@@ -95,8 +99,8 @@ export function FixSaveForm({
           );
         })}
         {errors['(other)'] && <Text c="red">{errors['(other)']}</Text>}
-        <Button type="submit" h={48} loading={sending}>
-          Save corrected
+        <Button type="submit" mih={48} loading={sending}>
+          {m.frame_save_corrected()}
         </Button>
       </Stack>
     </form>

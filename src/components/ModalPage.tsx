@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Button, Group, Title } from '@mantine/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { PageName } from '@contract';
-import { pages } from '@contract/client';
+import { m } from '../i18n';
+import { pageTitle } from '../i18n/pages';
 import { Icon } from './Icon';
 
 interface ModalPageProps {
@@ -27,15 +28,16 @@ export function ModalPage({ page, children }: ModalPageProps) {
       <Group
         component="header"
         justify="space-between"
-        wrap="nowrap"
+        wrap="wrap"
+        gap="sm"
         p="sm"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-4)' }}
       >
-        <Title order={1} size="h3">
-          {pages[page].title}
+        <Title order={1} size="h3" style={{ flex: '1 1 10rem', minWidth: 0 }}>
+          {pageTitle(page)}
         </Title>
         <Button variant="default" onClick={close} leftSection={<Icon name="arrowLeft" />}>
-          Back
+          {m.frame_back()}
         </Button>
       </Group>
       <Box component="main" p="md">

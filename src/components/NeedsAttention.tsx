@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
-import { callMeta } from '@contract/client';
+import { m } from '../i18n';
+import { formatDateTime } from '../i18n/format';
+import { saveSummary } from '../i18n/saves';
+import { issueText, problemText } from '../lib/errors';
 import { discardSave, retrySave, type OutboxItem } from '../lib/outbox';
 import { useLoadedCall } from '../lib/useLoadedCall';
 import { fixableFields } from './fixFields';
@@ -20,12 +22,11 @@ function describe(input: unknown, prefix = ''): string[] {
 /** What happened to the save, in the user's words, from the server's last answer. */
 function verdict(item: OutboxItem): string {
   const status = item.problem?.status ?? 0;
-  if (status === 501) return 'The server cannot take this save yet:';
+  if (status === 501) return m.frame_verdict_not_built();
   if (status >= 500 || status === 408 || status === 409 || status === 429) {
-    const tries = item.failures ?? item.attempts;
-    return `The server failed this save ${tries} time${tries === 1 ? '' : 's'}:`;
+    return m.frame_verdict_failed({ count: item.failures ?? item.attempts });
   }
-  return 'The server refused this save:';
+  return m.frame_verdict_refused();
 }
 
 /**
@@ -50,10 +51,11 @@ function NeedsAttentionItem({ item }: { item: OutboxItem }) {
   const call = useLoadedCall(item.call);
   const fields = call ? fixableFields(item, call.input) : [];
   return (
-    <Alert color="red" variant="light" title={callMeta[item.call].summary}>
+    <Alert color="red" variant="light" title={saveSummary(item.call)}>
       <Stack gap="xs">
         <Text>
-          {verdict(item)} <strong>{item.problem?.message ?? 'no reason given'}</strong>
+          {verdict(item)}{' '}
+          <strong>{item.problem ? problemText(item.problem) : m.frame_no_reason()}</strong>
         </Text>
         {fields.length > 0
           ? call && <FixSaveForm item={item} fields={fields} schema={call.input} />
@@ -61,27 +63,28 @@ function NeedsAttentionItem({ item }: { item: OutboxItem }) {
               <List size="sm">
                 {item.problem.issues.map((issue) => (
                   <List.Item key={issue.path}>
-                    {issue.path}: {issue.message}
+                    {issue.path}: {issueText(issue)}
                   </List.Item>
                 ))}
               </List>
             )}
         <Text size="sm" c="dimmed">
-          Saved {dayjs(item.savedAt).format('DD MMM HH:mm')}
-          {item.user ? ` by ${item.user}` : ''}
+          {item.user
+            ? m.frame_saved_by({ when: formatDateTime(item.savedAt), user: item.user })
+            : m.frame_saved_at({ when: formatDateTime(item.savedAt) })}
         </Text>
         <Code block>{describe(item.input).join('\n')}</Code>
         <Group gap="sm">
-          <Button h={48} onClick={() => void retrySave(item.id)}>
-            Send again
+          <Button mih={48} onClick={() => void retrySave(item.id)}>
+            {m.frame_send_again()}
           </Button>
           {confirming ? (
-            <Button h={48} color="red" onClick={() => void discardSave(item.id)}>
-              Yes, discard it
+            <Button mih={48} color="red" onClick={() => void discardSave(item.id)}>
+              {m.frame_discard_confirm()}
             </Button>
           ) : (
-            <Button h={48} color="red" variant="outline" onClick={() => setConfirming(true)}>
-              Discard
+            <Button mih={48} color="red" variant="outline" onClick={() => setConfirming(true)}>
+              {m.frame_discard()}
             </Button>
           )}
         </Group>

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { PageName } from '@contract';
-import { pages } from '@contract/client';
+import { m } from '../i18n';
+import { pageTitle } from '../i18n/pages';
 import { Icon } from './Icon';
 
 /** Stands in for a screen that exists as a route but is not built in this version yet. */
@@ -9,8 +10,8 @@ export function NotBuiltYet({ page }: { page: PageName }) {
     <Paper withBorder p="xl" maw={40 * 16} mx="auto" mt="xl">
       <Stack align="center" gap="md" ta="center">
         <Icon name="tool" size={48} />
-        <Title order={2}>{pages[page].title}</Title>
-        <Text size="lg">This screen is not built yet in this version of Greige.</Text>
+        <Title order={2}>{pageTitle(page)}</Title>
+        <Text size="lg">{m.frame_not_built()}</Text>
       </Stack>
     </Paper>
   );

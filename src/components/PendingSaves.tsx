@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Badge, Button } from '@mantine/core';
+import { m } from '../i18n';
 import { connectivity } from '../lib/connectivity';
 import { outboxState } from '../lib/outbox';
 
 const SavesDrawer = lazy(() => import('./SavesDrawer').then((m) => ({ default: m.SavesDrawer })));
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Always in the header: how many saves are kept on this tablet and not yet on the server, and
@@ -21,30 +20,34 @@ export function PendingSaves() {
   const attention = outbox.attention.length;
   const label =
     attention > 0
-      ? plural(attention, 'save needs you', 'saves need you')
+      ? m.frame_saves_need_you({ count: attention })
       : waiting > 0
-        ? plural(waiting, 'save waiting', 'saves waiting')
-        : 'All saved';
+        ? m.frame_saves_waiting({ count: waiting })
+        : m.frame_all_saved();
 
   return (
     <>
       <Button
         variant={attention > 0 ? 'filled' : 'light'}
         color={attention > 0 ? 'red' : waiting > 0 ? 'yellow' : 'green'}
-        h={48}
+        mih={48}
         px="sm"
         onClick={() => {
           setWanted(true);
           setOpened(true);
         }}
-        aria-label={`${label}${online ? '' : ', offline'}. Show saves`}
+        aria-label={
+          online
+            ? m.frame_saves_show({ state: label })
+            : m.frame_saves_show_offline({ state: label })
+        }
         data-testid="pending-saves"
         data-pending={waiting}
         data-attention={attention}
         rightSection={
           online ? null : (
             <Badge color="gray" variant="filled">
-              Offline
+              {m.frame_offline()}
             </Badge>
           )
         }

@@ -1,6 +1,7 @@
 import { List, Text } from '@mantine/core';
-import dayjs from 'dayjs';
-import { callMeta } from '@contract/client';
+import { m } from '../i18n';
+import { formatDateTime } from '../i18n/format';
+import { saveSummary } from '../i18n/saves';
 import { MAX_FAILURES, outboxState, type OutboxItem } from '../lib/outbox';
 import { heldByAttention } from '../lib/outbox/chains';
 
@@ -17,17 +18,19 @@ export function PendingSavesList({
     <List spacing="xs" listStyleType="none" data-testid="pending-saves-list">
       {items.map((item) => (
         <List.Item key={item.id}>
-          <Text fw={600}>{callMeta[item.call].summary}</Text>
+          <Text fw={600}>{saveSummary(item.call)}</Text>
           <Text size="sm" c="dimmed">
-            Saved {dayjs(item.savedAt).format('DD MMM HH:mm')}
-            {item.attempts > 0
-              ? ` · ${item.attempts} attempt${item.attempts === 1 ? '' : 's'}`
-              : ''}
-            {item.user && item.user !== currentUser ? ` · waits for ${item.user} to sign in` : ''}
-            {held.has(item.id) ? ' · waits for the save above that needs attention' : ''}
-            {!held.has(item.id) && item.failures
-              ? ` · the server failed it ${item.failures} of ${MAX_FAILURES} times, trying again`
-              : ''}
+            {[
+              m.frame_saved_at({ when: formatDateTime(item.savedAt) }),
+              item.attempts > 0 && m.frame_attempts({ count: item.attempts }),
+              item.user && item.user !== currentUser && m.frame_waits_for_user({ user: item.user }),
+              held.has(item.id) && m.frame_waits_for_above(),
+              !held.has(item.id) &&
+                item.failures &&
+                m.frame_failed_retrying({ failures: item.failures, max: MAX_FAILURES }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </List.Item>
       ))}

@@ -6,7 +6,8 @@ import {
   type ErrorComponentProps,
   type LinkProps,
 } from '@tanstack/react-router';
-import { errorMessage } from '../lib/errors';
+import { m } from '../i18n';
+import { errorMessage } from '../lib/errorText';
 import { Icon } from './Icon';
 
 /** The fields of the address a route could not read (the router keeps the schema's issues). */
@@ -35,11 +36,13 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-const startButton = (
-  <Button component={Link} to="/" size="lg" variant="default">
-    Go to the start page
-  </Button>
-);
+function StartButton() {
+  return (
+    <Button component={Link} to="/" size="lg" variant="default">
+      {m.frame_start_page()}
+    </Button>
+  );
+}
 
 /**
  * The router's default for a screen that failed: the reason in a sentence (the server's message
@@ -51,18 +54,18 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   if (error instanceof SearchParamError) {
     const fields = missingFields(error);
     return (
-      <Frame title="This address is incomplete">
+      <Frame title={m.frame_address_incomplete()}>
         <Text size="lg">
-          The screen needs {fields.length > 0 ? fields.join(', ') : 'more'} in its address, and the
-          address does not have {fields.length === 1 ? 'it' : 'them'}. Open the screen from the app
-          instead of an old link or a typed address.
+          {fields.length > 0
+            ? m.frame_address_needs({ count: fields.length, fields: fields.join(', ') })
+            : m.frame_address_needs_more()}
         </Text>
-        {startButton}
+        <StartButton />
       </Frame>
     );
   }
   return (
-    <Frame title="This screen could not be shown">
+    <Frame title={m.frame_not_shown()}>
       <Text size="lg">{errorMessage(error)}</Text>
       <Group justify="center">
         <Button
@@ -72,35 +75,35 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
             void router.invalidate();
           }}
         >
-          Try again
+          {m.frame_try_again()}
         </Button>
-        {startButton}
+        <StartButton />
       </Group>
     </Frame>
   );
 }
 
+/**
+ * What a screen of one record says when its address lacks the record, as message functions (read
+ * when shown, in the language of the moment).
+ */
 export interface Needs {
-  /** What the screen shows, e.g. "one roll of an inspection report". */
-  readonly shows: string;
-  /** What the address must name, e.g. "the report number and the roll number". */
-  readonly needs: string;
-  /** The screen where the user picks it. */
-  readonly pick: { readonly to: NonNullable<LinkProps['to']>; readonly label: string };
+  /** What the screen shows and what its address must name, e.g. `m.frame_missing_roll_view`. */
+  readonly explain: () => string;
+  /** The screen where the user picks it, and the button's words. */
+  readonly pick: { readonly to: NonNullable<LinkProps['to']>; readonly label: () => string };
 }
 
 /** Said by a screen of one record opened without it: what it needs and where to pick it. */
-export function MissingRecord({ shows, needs, pick }: Needs) {
+export function MissingRecord({ explain, pick }: Needs) {
   return (
-    <Frame title="Nothing picked yet">
-      <Text size="lg">
-        This screen shows {shows}. Its address does not say which: it needs {needs}.
-      </Text>
+    <Frame title={m.frame_nothing_picked()}>
+      <Text size="lg">{explain()}</Text>
       <Group justify="center">
         <Button component={Link} to={pick.to} size="lg">
-          {pick.label}
+          {pick.label()}
         </Button>
-        {startButton}
+        <StartButton />
       </Group>
     </Frame>
   );

@@ -1,4 +1,5 @@
 import { Button, Drawer, Stack, Text, Title } from '@mantine/core';
+import { m } from '../i18n';
 import { sendNow } from '../lib/outbox';
 import type { OutboxSnapshot } from '../lib/outbox/state';
 import { authState } from '../lib/session';
@@ -25,33 +26,30 @@ export function SavesDrawer({
       onClose={onClose}
       position="right"
       size="md"
-      title="Saves on this tablet"
+      title={m.frame_saves_title()}
+      closeButtonProps={{ 'aria-label': m.frame_close(), size: 48 }}
     >
       <Stack gap="lg">
         {attention > 0 && (
           <Stack gap="xs">
             <Title order={2} size="h4" c="red.9">
-              Needs attention
+              {m.frame_needs_attention()}
             </Title>
             <NeedsAttentionList items={outbox.attention} />
           </Stack>
         )}
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Waiting to be sent
+            {m.frame_waiting_to_send()}
           </Title>
           {waiting === 0 ? (
-            <Text>Everything saved on this tablet has reached the server.</Text>
+            <Text>{m.frame_all_sent()}</Text>
           ) : (
             <>
-              <Text>
-                {online
-                  ? 'Being sent now, each record’s saves in the order they were made.'
-                  : 'Kept safely on this tablet; sent as soon as the server can be reached.'}
-              </Text>
+              <Text>{online ? m.frame_sending_now() : m.frame_kept_offline()}</Text>
               <PendingSavesList items={outbox.pending} currentUser={authState.username()} />
-              <Button h={48} variant="light" onClick={() => void sendNow()}>
-                Send now
+              <Button mih={48} variant="light" onClick={() => void sendNow()}>
+                {m.frame_send_now()}
               </Button>
             </>
           )}

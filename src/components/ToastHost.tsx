@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Button, Paper, Text } from '@mantine/core';
-import { dismissToast, toastStore } from '../lib/toast';
+import { m } from '../i18n';
+import { dismissToast, toastStore, toastText } from '../lib/toast';
 
 /**
  * Renders the current toast in the middle of the screen. The live region is always in the page,
@@ -38,11 +39,11 @@ export function ToastHost() {
           data-variant={current.variant}
         >
           <Text size="lg" fw={600}>
-            {current.message}
+            {toastText(current)}
           </Text>
           {current.variant === 'noInternet' && (
             <Button mt="md" size="lg" variant="white" color="dark" onClick={dismissToast}>
-              Dismiss
+              {m.frame_dismiss()}
             </Button>
           )}
         </Paper>

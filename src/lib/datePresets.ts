@@ -1,6 +1,8 @@
 /**
  * The seed's named date ranges for report filters. Weeks start on Monday (the mill's week);
  * ranges are inclusive ISO dates in the device's local time, as the inspector reads the calendar.
+ * Their names are messages in datePresetLabels.ts: this module is part of the app's start (the
+ * preferences read it), the names only of the screens that show them.
  */
 export const datePresets = [
   'today',
@@ -13,17 +15,6 @@ export const datePresets = [
   'custom',
 ] as const;
 export type DatePreset = (typeof datePresets)[number];
-
-export const datePresetLabels: Record<DatePreset, string> = {
-  today: 'Today',
-  yesterday: 'Yesterday',
-  thisWeek: 'This week',
-  thisMonth: 'This month',
-  thisQuarter: 'This quarter',
-  thisYear: 'This year',
-  lastYear: 'Last year',
-  custom: 'Custom',
-};
 
 export interface DateRange {
   from: string;

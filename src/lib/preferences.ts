@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { locales, type Locale } from '../i18n/paraglide/runtime.js';
 import { datePresets, type DatePreset } from './datePresets';
 import './density.css';
 
@@ -20,6 +21,8 @@ export type DefaultDatePreset = (typeof defaultDatePresets)[number];
 export interface Preferences {
   datePreset: DefaultDatePreset;
   density: Density;
+  /** The language chosen on this device; absent: the browser's (src/i18n/locale.ts). */
+  language?: Locale;
 }
 const defaults: Preferences = { datePreset: 'today', density: 'comfortable' };
 
@@ -36,6 +39,7 @@ function read(): Preferences {
         ? stored.datePreset
         : defaults.datePreset,
       density: isOneOf(densities, stored.density) ? stored.density : defaults.density,
+      ...(isOneOf(locales, stored.language) ? { language: stored.language } : {}),
     };
   } catch {
     return defaults;

@@ -5,8 +5,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { localeStore } from '../../src/i18n';
 
-afterEach(() => cleanup());
+// Every test starts in English (jsdom's browser asks for en-US); one that switches is undone.
+afterEach(() => {
+  cleanup();
+  if (localeStore.get() !== 'en') localeStore.set(undefined);
+});
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {

@@ -41,6 +41,8 @@ export async function newTabletPage(): Promise<{
     baseURL: baseUrl,
     viewport: { width: 800, height: 1280 },
     hasTouch: true,
+    // The app follows the browser's language: English unless a test chooses Tamil.
+    locale: 'en-IN',
   });
   const page = await context.newPage();
   return { context, page, baseUrl };

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { m } from '../../i18n';
 
 interface AuthCardProps {
   title: string;
   children: ReactNode;
 }
 
-/** The frame of the pages outside the shell (sign-in, registration): the app name and one card. */
+/**
+ * The frame of the pages outside the shell (sign-in, registration): the app name, the language
+ * switch (first, before anything is typed: a switch renders the screen afresh) and one card.
+ */
 export function AuthCard({ title, children }: AuthCardProps) {
   return (
     <Container component="main" size={30 * 16} py="xl">
@@ -15,8 +20,9 @@ export function AuthCard({ title, children }: AuthCardProps) {
           <Text fw={800} fz={32} c="indigo.9">
             Greige
           </Text>
-          <Text c="dimmed">Knitted-fabric mill</Text>
+          <Text c="dimmed">{m.frame_mill()}</Text>
         </Stack>
+        <LanguageSwitch />
         <Paper withBorder shadow="sm" p="xl">
           <Stack gap="md">
             <Title order={1} size="h2">

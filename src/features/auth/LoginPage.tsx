@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { SessionInfo } from '@contract';
 import { loadCall } from '@contract/client';
+import { m } from '../../i18n';
 import { errorMessage, fieldErrors, zodFieldErrors } from '../../lib/errors';
 import { rpc } from '../../lib/rpc';
 import { authState } from '../../lib/session';
@@ -47,10 +48,10 @@ export function LoginPage() {
 
   const errors = { ...fieldErrors(login.error), ...invalid };
   return (
-    <AuthCard title="Sign in">
+    <AuthCard title={m.auth_sign_in()}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <TextInput
-          label="Email"
+          label={m.auth_email()}
           type="email"
           inputMode="email"
           autoComplete="username"
@@ -62,7 +63,8 @@ export function LoginPage() {
           data-autofocus
         />
         <PasswordInput
-          label="Password"
+          label={m.auth_password()}
+          visibilityToggleButtonProps={{ 'aria-label': m.auth_password_toggle() }}
           autoComplete="current-password"
           required
           value={password}
@@ -71,18 +73,18 @@ export function LoginPage() {
           mb="md"
         />
         {login.isError && (
-          <Alert color="red" variant="light" title="Not signed in" mb="md">
-            {errorMessage(login.error)}
+          <Alert color="red" variant="light" title={m.auth_not_signed_in()} mb="md">
+            {errorMessage(login.error, { not_signed_in: m.error_wrong_sign_in })}
           </Alert>
         )}
         <Button type="submit" fullWidth loading={login.isPending}>
-          Sign in
+          {m.auth_sign_in()}
         </Button>
       </form>
       <Text>
-        No account yet?{' '}
+        {m.auth_no_account()}{' '}
         <Anchor component={Link} to="/registration">
-          Register
+          {m.auth_register()}
         </Anchor>
       </Text>
     </AuthCard>

@@ -4,6 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { loadCall } from '@contract/client';
 import { useAuthState } from '../../lib/auth';
+import { m } from '../../i18n';
+import { pageTitle } from '../../i18n/pages';
 import { errorMessage, fieldErrors, zodFieldErrors } from '../../lib/errors';
 import { rpc } from '../../lib/rpc';
 import { AuthCard } from './AuthCard';
@@ -38,27 +40,24 @@ export function RegistrationPage() {
 
   const back = signedIn ? (
     <Anchor component={Link} to="/select-home">
-      Back to the start page
+      {m.auth_back_to_start()}
     </Anchor>
   ) : (
     <Anchor component={Link} to="/login">
-      Go to sign in
+      {m.auth_go_to_sign_in()}
     </Anchor>
   );
 
   if (register.isSuccess) {
     const sent = register.variables;
     return (
-      <AuthCard title="Registration">
+      <AuthCard title={pageTitle('registration')}>
         {/*
           The server answers alike whether or not the email already had an account (so nobody can
           find out who is registered); a new account has no role, so say it cannot open anything yet.
         */}
-        <Alert color="green" variant="light" title="Registration received" role="status">
-          Account created for “{sent.username}” if {sent.email} had none yet (a name someone already
-          uses gets a number added). An administrator must grant you access before you can use
-          Greige. If this email already had an account, sign in with that one or ask an
-          administrator to reset its password.
+        <Alert color="green" variant="light" title={m.auth_registration_received()} role="status">
+          {m.auth_registration_done({ username: sent.username, email: sent.email })}
         </Alert>
         <Text>{back}</Text>
       </AuthCard>
@@ -67,10 +66,10 @@ export function RegistrationPage() {
 
   const errors = { ...fieldErrors(register.error), ...invalid };
   return (
-    <AuthCard title="Registration">
+    <AuthCard title={pageTitle('registration')}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <TextInput
-          label="Username"
+          label={m.auth_username()}
           autoComplete="nickname"
           required
           value={fields.username}
@@ -79,7 +78,7 @@ export function RegistrationPage() {
           mb="md"
         />
         <TextInput
-          label="Email"
+          label={m.auth_email()}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -90,8 +89,9 @@ export function RegistrationPage() {
           mb="md"
         />
         <PasswordInput
-          label="Password"
-          description="At least 10 characters; a short sentence is easy to remember. Common passwords are refused."
+          label={m.auth_password()}
+          visibilityToggleButtonProps={{ 'aria-label': m.auth_password_toggle() }}
+          description={m.auth_password_hint()}
           autoComplete="new-password"
           required
           value={fields.password}
@@ -100,16 +100,16 @@ export function RegistrationPage() {
           mb="md"
         />
         {register.isError && (
-          <Alert color="red" variant="light" title="Not registered" mb="md">
+          <Alert color="red" variant="light" title={m.auth_not_registered()} mb="md">
             {errorMessage(register.error)}
           </Alert>
         )}
         <Button type="submit" fullWidth loading={register.isPending}>
-          Register
+          {m.auth_register()}
         </Button>
       </form>
       <Text>
-        {signedIn ? '' : 'Already have an account? '}
+        {signedIn ? '' : `${m.auth_have_account()} `}
         {back}
       </Text>
     </AuthCard>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Area, PageName } from '@contract';
 import { areas, pages } from '@contract/client';
 import { Icon, type IconName } from '../../components/Icon';
+import { areaTitle, pageTitle } from '../../i18n/pages';
 import classes from './PageTiles.module.css';
 
 /** One picture per area, so a tile is found by shape before its title is read. */
@@ -28,14 +29,14 @@ export function PageTiles({ open }: { open: readonly PageName[] }) {
       {groups.map(({ area, names }) => (
         <section key={area} aria-labelledby={`area-${area}`}>
           <Title order={2} size="h3" id={`area-${area}`} mb="sm">
-            {areas[area]}
+            {areaTitle(area)}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
             {names.map((name) => (
               <UnstyledButton key={name} component={Link} to={`/${name}`} className={classes.tile}>
                 <Icon name={areaIcon[area]} size={32} />
                 <Text fw={600} size="lg">
-                  {pages[name].title}
+                  {pageTitle(name)}
                 </Text>
               </UnstyledButton>
             ))}

@@ -1,5 +1,6 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { pageNames, pages } from '@contract/client';
+import { m } from '../../i18n';
 import { mayOpen } from '../../lib/auth';
 import { errorMessage } from '../../lib/errors';
 import { authState } from '../../lib/session';
@@ -20,28 +21,25 @@ export function SelectHome() {
   return (
     <Stack gap="lg" maw={80 * 16} mx="auto">
       <Title order={2} size="h2">
-        Hello, {username}
+        {m.home_hello({ name: username })}
       </Title>
       {session.isLoading && (
         <Center p="xl">
-          <Loader aria-label="Loading your pages" />
+          <Loader aria-label={m.home_loading()} />
         </Center>
       )}
       {session.isError && !session.data && (
-        <Alert color="red" variant="light" title="Your pages could not be loaded">
+        <Alert color="red" variant="light" title={m.home_not_loaded()}>
           {errorMessage(session.error)}
         </Alert>
       )}
       {waiting && (
-        <Alert color="yellow" variant="light" title="Waiting for access">
-          Your account has no role yet. An administrator must grant you access before you can use
-          the screens of Greige.
+        <Alert color="yellow" variant="light" title={m.home_waiting()}>
+          {m.home_waiting_text()}
         </Alert>
       )}
       {session.data && !waiting && open.length === 0 && (
-        <Text size="lg">
-          Your account has no screens yet. An administrator must grant you access.
-        </Text>
+        <Text size="lg">{m.home_no_screens()}</Text>
       )}
       {open.length > 0 && <PageTiles open={open} />}
     </Stack>

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Paper, PasswordInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-// The auth domain's schemas only: they travel with this screen, not with the app's start.
-import { authCalls } from '../../../contract/main/auth';
+import { loadCall } from '@contract/client';
+import { m } from '../../i18n';
 import { errorMessage, fieldErrors, zodFieldErrors } from '../../lib/errors';
 import { callKey } from '../../lib/rpc';
 import { saveCallNow } from '../../lib/save';
 import { toast } from '../../lib/toast';
 
-const passwordDataSchema = authCalls.changepassword.input.shape.passwordData;
+/** The auth domain's schemas load on the first submit (the save needs them then anyway). */
+const passwordDataSchema = async () => (await loadCall('changepassword')).input.shape.passwordData;
 const empty = { currentPassword: '', newPassword: '', confirm: '' };
 
 /** Changing one's own password needs the current one (the server checks it too). */
@@ -22,7 +23,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       saveCallNow('changepassword', { passwordData }),
     onSuccess: () => {
       setFields(empty);
-      toast('Password changed.');
+      toast(m.profile_password_changed_toast());
       // The change signed out this user's other devices.
       void client.invalidateQueries({ queryKey: callKey('getMySessions') });
     },
@@ -33,13 +34,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
     setFields((f) => ({ ...f, [key]: value }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { confirm, ...rest } = fields;
-    const parsed = passwordDataSchema.safeParse({ email, ...rest });
+    const parsed = (await passwordDataSchema()).safeParse({ email, ...rest });
     const errors = parsed.success ? {} : zodFieldErrors(parsed.error.issues);
-    if (!fields.currentPassword) errors.currentPassword = 'Enter your current password.';
-    if (confirm !== fields.newPassword) errors.confirm = 'Does not match the new password.';
+    if (!fields.currentPassword) errors.currentPassword = m.profile_enter_current();
+    if (confirm !== fields.newPassword) errors.confirm = m.profile_no_match();
     setInvalid(errors);
     if (parsed.success && Object.keys(errors).length === 0) change.mutate(parsed.data);
   };
@@ -48,13 +49,14 @@ export function ChangePasswordForm({ email }: { email: string }) {
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="change-password">
       <Title order={2} size="h3" mb="md" id="change-password">
-        Change password
+        {m.profile_change_password()}
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         {/* The account's email, for password managers; the server takes it from the session too. */}
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
         <PasswordInput
-          label="Current password"
+          label={m.profile_current_password()}
+          visibilityToggleButtonProps={{ 'aria-label': m.auth_password_toggle() }}
           autoComplete="current-password"
           required
           value={fields.currentPassword}
@@ -63,8 +65,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
           mb="md"
         />
         <PasswordInput
-          label="New password"
-          description="At least 10 characters, not a common password. Other devices signed in as you will be signed out."
+          label={m.profile_new_password()}
+          description={m.profile_new_password_hint()}
+          visibilityToggleButtonProps={{ 'aria-label': m.auth_password_toggle() }}
           autoComplete="new-password"
           required
           value={fields.newPassword}
@@ -73,7 +76,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
           mb="md"
         />
         <PasswordInput
-          label="Repeat new password"
+          label={m.profile_repeat_password()}
+          visibilityToggleButtonProps={{ 'aria-label': m.auth_password_toggle() }}
           autoComplete="new-password"
           required
           value={fields.confirm}
@@ -82,17 +86,23 @@ export function ChangePasswordForm({ email }: { email: string }) {
           mb="md"
         />
         {change.isError && (
-          <Alert color="red" variant="light" title="Password not changed" mb="md">
+          <Alert color="red" variant="light" title={m.profile_password_not_changed()} mb="md">
             {errorMessage(change.error)}
           </Alert>
         )}
         {change.isSuccess && (
-          <Alert color="green" variant="light" title="Password changed" mb="md" role="status">
-            Use the new password from now on.
+          <Alert
+            color="green"
+            variant="light"
+            title={m.profile_password_changed()}
+            mb="md"
+            role="status"
+          >
+            {m.profile_use_new()}
           </Alert>
         )}
         <Button type="submit" loading={change.isPending}>
-          Change password
+          {m.profile_change_password()}
         </Button>
       </form>
     </Paper>

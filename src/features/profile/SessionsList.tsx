@@ -1,13 +1,12 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { m } from '../../i18n';
+import { formatDateTime } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';
 import { callKey, callQuery } from '../../lib/rpc';
 import { saveCallNow } from '../../lib/save';
 import { toast } from '../../lib/toast';
 import { deviceName } from './deviceName';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where this account is signed in, and a way to sign out a lost or shared tablet. */
 export function SessionsList() {
@@ -16,9 +15,7 @@ export function SessionsList() {
   const end = useMutation({
     mutationFn: () => saveCallNow('endOtherSessions', {}),
     onSuccess: async (r) => {
-      toast(
-        r.ended === 1 ? 'One other device signed out.' : `${r.ended} other devices signed out.`,
-      );
+      toast(m.profile_others_signed_out({ count: r.ended }));
       await client.invalidateQueries({ queryKey: callKey('getMySessions') });
     },
   });
@@ -27,24 +24,23 @@ export function SessionsList() {
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="your-sessions">
       <Title order={2} size="h3" mb="md" id="your-sessions">
-        Your sessions
+        {m.profile_sessions()}
       </Title>
       {sessions.isError && <Alert color="red">{errorMessage(sessions.error)}</Alert>}
       <Stack gap="sm" mb="md">
         {sessions.data?.map((s) => (
-          <Group key={`${s.createdAt}-${s.ip ?? ''}`} justify="space-between" wrap="nowrap">
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600} truncate>
-                {deviceName(s.userAgent)}
-              </Text>
+          <Group key={`${s.createdAt}-${s.ip ?? ''}`} justify="space-between" gap="xs">
+            <div style={{ flex: '1 1 14rem', minWidth: 0 }}>
+              <Text fw={600}>{deviceName(s.userAgent)}</Text>
               <Text size="sm" c="dimmed">
-                Signed in {when(s.createdAt)}
-                {s.ip ? ` from ${s.ip}` : ''}
+                {s.ip
+                  ? m.profile_signed_in_from({ when: formatDateTime(s.createdAt), ip: s.ip })
+                  : m.profile_signed_in({ when: formatDateTime(s.createdAt) })}
               </Text>
             </div>
             {s.current && (
               <Badge size="lg" color="green" variant="light">
-                This device
+                {m.profile_this_device()}
               </Badge>
             )}
           </Group>
@@ -62,7 +58,9 @@ export function SessionsList() {
         loading={end.isPending}
         onClick={() => end.mutate()}
       >
-        Sign out other devices{others > 0 ? ` (${others})` : ''}
+        {others > 0
+          ? m.profile_sign_out_others_count({ count: others })
+          : m.profile_sign_out_others()}
       </Button>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { m } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/useSession';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -23,14 +24,14 @@ export function UserProfile() {
   if (session.isLoading) {
     return (
       <Center p="xl">
-        <Loader aria-label="Loading your profile" />
+        <Loader aria-label={m.profile_loading()} />
       </Center>
     );
   }
   if (!session.data) {
     return (
-      <Alert color="red" variant="light" title="Your profile could not be loaded">
-        {session.error ? errorMessage(session.error) : 'Sign in again to see your profile.'}
+      <Alert color="red" variant="light" title={m.profile_not_loaded()}>
+        {session.error ? errorMessage(session.error) : m.profile_sign_in_again()}
       </Alert>
     );
   }
@@ -39,14 +40,14 @@ export function UserProfile() {
     <Stack gap="lg" maw={40 * 16} mx="auto">
       <Paper withBorder p="lg">
         <Title order={2} size="h3" mb="md">
-          Account
+          {m.profile_account()}
         </Title>
         <Stack gap="md">
-          <Field label="Username">{username}</Field>
-          <Field label="Email">{email}</Field>
-          <Field label="Roles">
+          <Field label={m.profile_username()}>{username}</Field>
+          <Field label={m.profile_email()}>{email}</Field>
+          <Field label={m.profile_roles()}>
             {roles.length === 0 ? (
-              'No role yet: an administrator must grant one.'
+              m.profile_no_role()
             ) : (
               <Group gap="xs" mt={4}>
                 {roles.map((r) => (

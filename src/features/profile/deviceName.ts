@@ -1,6 +1,11 @@
-/** A short name for a browser from its user agent, e.g. "Chrome on Android"; enough to tell tablets apart. */
+import { m } from '../../i18n';
+
+/**
+ * A short name for a browser from its user agent, e.g. "Chrome on Android", in the current
+ * language; enough to tell tablets apart. The browsers' and systems' names stay as they are.
+ */
 export function deviceName(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+  if (!userAgent) return m.profile_unknown_device();
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /Firefox\//.test(userAgent)
@@ -9,7 +14,7 @@ export function deviceName(userAgent: string | null): string {
         ? 'Chrome'
         : /Safari\//.test(userAgent)
           ? 'Safari'
-          : 'Browser';
+          : m.profile_browser();
   const system = /Android/.test(userAgent)
     ? 'Android'
     : /iPad|iPhone/.test(userAgent)
@@ -21,5 +26,5 @@ export function deviceName(userAgent: string | null): string {
           : /Linux/.test(userAgent)
             ? 'Linux'
             : '';
-  return system ? `${browser} on ${system}` : browser;
+  return system ? m.profile_browser_on({ browser, system }) : browser;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Text, UnstyledButton } from '@mantine/core';
+import { m } from '../../i18n';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { CellValue } from './CellValue';
 import type { ReportColumn } from './definition';
@@ -88,7 +89,7 @@ export function ReportTable<Row>({
                   aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}
                 >
                   <UnstyledButton className={classes.sortButton} onClick={() => onSort(c.key)}>
-                    {c.label}
+                    {c.label()}
                     <span aria-hidden="true">{active ? (sort.desc ? ' ▼' : ' ▲') : ''}</span>
                   </UnstyledButton>
                 </div>
@@ -129,7 +130,7 @@ export function ReportTable<Row>({
       </div>
       {rows.length === 0 && (
         <Text p="lg" size="lg" c="dimmed">
-          No reports in this range.
+          {m.report_none()}
         </Text>
       )}
     </Box>

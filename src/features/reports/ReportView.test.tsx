@@ -5,10 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callPath, calls } from '@contract';
+import { localeStore } from '../../i18n';
 import { presetRange } from '../../lib/datePresets';
 import { callKey } from '../../lib/rpc';
 import { reportPageSize, reportQuery, type ReportFilters } from './definition';
 import { qiReportDefinition as def, type QiReportRow } from './definitions/qiReports';
+import { qiReportScreen } from './definitions/qiReportScreens';
 import { ReportView } from './ReportView';
 
 const row = (reportNo: string, date: string, totalKg: number, grade: 1 | 2 | 3): QiReportRow => ({
@@ -45,7 +47,12 @@ function renderView(queryClient: QueryClient, filters: ReportFilters, onFiltersC
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
-        <ReportView def={def} filters={filters} onFiltersChange={onFiltersChange} />
+        <ReportView
+          def={def}
+          screen={qiReportScreen}
+          filters={filters}
+          onFiltersChange={onFiltersChange}
+        />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -126,6 +133,25 @@ describe('ReportView with the QI report definition', () => {
       ...callKey(call, { jsonStartDate: range.from, jsonEndDate: range.to }),
       'pages',
     ]);
+  });
+
+  it('speaks Tamil: title, filters, column titles, cells and the count', () => {
+    act(() => localeStore.set('ta'));
+    renderReport({ preset: 'custom', from: '2026-11-01', to: '2026-11-30', status: 'completed' });
+    expect(screen.getByRole('heading', { name: 'QI துணி ரிப்போர்ட்கள்' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'சரியானவை' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('தேதி தேர்வு')).toBeInTheDocument();
+    expect(screen.getByText('தேதிகள்')).toBeInTheDocument();
+    expect(screen.getByText('01-11-2026 முதல் 30-11-2026 வரை')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'கிலோ' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /பாயிண்ட்\/100 மீ²/ })).toBeInTheDocument();
+    const first = within(bodyRows()[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(first[2]).toBe('கிரே');
+    expect(first[8]).toBe('கிரேடு 3');
+    expect(first[9]).toBe('சரியில்லை');
+    expect(screen.getByText('3 ரிப்போர்ட்கள்')).toBeInTheDocument();
   });
 
   it('parses unknown search params back to the defaults', () => {

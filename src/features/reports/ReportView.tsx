@@ -1,6 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { m } from '../../i18n';
+import { formatDate, formatNumber } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';
 import {
   rangeOf,
@@ -8,6 +10,7 @@ import {
   variantOf,
   type ReportDefinition,
   type ReportFilters,
+  type ReportScreen,
 } from './definition';
 import { FilterBar } from './FilterBar';
 import { ReportTable } from './ReportTable';
@@ -15,21 +18,26 @@ import { sortRows } from './sortRows';
 
 interface ReportViewProps<Row> {
   def: ReportDefinition<Row>;
+  screen: ReportScreen<Row>;
   filters: ReportFilters;
   onFiltersChange: (next: ReportFilters) => void;
   onOpen?: (row: Row) => void;
 }
 
-const reports = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'report' : 'reports'}`;
-
 /**
  * Renders any report definition: filter bar, total, sortable virtualised table that loads the
  * next page as the user scrolls (or taps "Load more").
  */
-export function ReportView<Row>({ def, filters, onFiltersChange, onOpen }: ReportViewProps<Row>) {
+export function ReportView<Row>({
+  def,
+  screen,
+  filters,
+  onFiltersChange,
+  onOpen,
+}: ReportViewProps<Row>) {
   const query = useInfiniteQuery(reportQuery(def, filters));
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const sortKey = def.columns.find((c) => c.key === filters.sort)?.key ?? def.defaultSort.key;
+  const sortKey = screen.columns.find((c) => c.key === filters.sort)?.key ?? def.defaultSort.key;
   const desc = filters.sort ? (filters.desc ?? false) : def.defaultSort.desc;
   const loaded = useMemo(() => data?.pages.flatMap((p) => p.rows) ?? [], [data]);
   const rows = useMemo(() => sortRows(loaded, sortKey, desc), [loaded, sortKey, desc]);
@@ -48,38 +56,42 @@ export function ReportView<Row>({ def, filters, onFiltersChange, onOpen }: Repor
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        {def.title}
+        {screen.title()}
       </Title>
-      <FilterBar def={def} filters={filters} onChange={onFiltersChange} />
+      <FilterBar def={def} screen={screen} filters={filters} onChange={onFiltersChange} />
       <Group gap="sm" aria-live="polite">
         <Text size="lg" fw={600}>
           {query.isSuccess
             ? hasNextPage
-              ? `${rows.length.toLocaleString()} of ${reports(total)}`
-              : reports(total)
-            : variant.label}
+              ? m.report_count_of({
+                  count: total,
+                  n: formatNumber(total),
+                  shown: formatNumber(rows.length),
+                })
+              : m.report_count({ count: total, n: formatNumber(total) })
+            : (screen.statusLabels[variant.value]?.() ?? variant.value)}
         </Text>
         <Text size="lg" c="dimmed">
-          {variant.dated ? `${range.from} to ${range.to}` : 'newest first'}
+          {variant.dated
+            ? m.report_range({ from: formatDate(range.from), to: formatDate(range.to) })
+            : m.report_newest_first()}
         </Text>
-        {query.isFetching && <Loader size="sm" aria-label="Loading" />}
+        {query.isFetching && <Loader size="sm" aria-label={m.report_loading()} />}
       </Group>
-      {partlySorted && (
-        <Text c="dimmed">Sorted among the reports loaded so far; scroll to load the rest.</Text>
-      )}
+      {partlySorted && <Text c="dimmed">{m.report_partly_sorted()}</Text>}
       {query.isError && !data ? (
-        <Alert color="red" variant="light" title="The report could not be loaded">
+        <Alert color="red" variant="light" title={m.report_not_loaded()}>
           {errorMessage(query.error)}
         </Alert>
       ) : query.isPending ? (
-        <Loader size="lg" aria-label="Loading the report" />
+        <Loader size="lg" aria-label={m.report_loading_report()} />
       ) : (
         <>
           <ReportTable
-            label={def.title}
+            label={screen.title()}
             rows={rows}
             total={total}
-            columns={def.columns}
+            columns={screen.columns}
             rowKey={def.rowKey}
             sort={{ key: sortKey, desc }}
             onSort={onSort}
@@ -96,11 +108,11 @@ export function ReportView<Row>({ def, filters, onFiltersChange, onOpen }: Repor
               loading={isFetchingNextPage}
               onClick={loadMore}
             >
-              Load more
+              {m.report_load_more()}
             </Button>
           )}
           {query.isFetchNextPageError && (
-            <Alert color="red" variant="light" title="More reports could not be loaded">
+            <Alert color="red" variant="light" title={m.report_more_not_loaded()}>
               {errorMessage(query.error)}
             </Alert>
           )}

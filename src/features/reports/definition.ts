@@ -1,6 +1,9 @@
 /**
- * A report is data: which read call answers it (one per status variant), its filters, columns and
- * default sort. `ReportView` renders any definition, so a new report list is an entry, not a screen.
+ * A report is data: which read call answers it (one per status variant), its filters and default
+ * sort (`ReportDefinition`), and what its screen shows: title, status names and columns
+ * (`ReportScreen`). `ReportView` renders any pair, so a new report list is an entry, not a screen.
+ * The two are apart because a route's filters and loader are part of the app's start, and the
+ * words only of the screen: a column's title is a message, called while rendering.
  * Report calls page (contract/core/paging.ts); the screen loads the next page as the user scrolls.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
@@ -14,11 +17,15 @@ export type ColumnFormat = 'text' | 'number' | 'kg' | 'date' | 'grade';
 
 export interface ReportColumn<Row> {
   key: keyof Row & string;
-  label: string;
+  /** The column's title in the current language (a message function). */
+  label: () => string;
   format: ColumnFormat;
   /** Relative width in the grid (fr units); 1 when absent. */
   width?: number;
-  /** Shown instead of the raw value (e.g. a verdict as words); sorting still uses the raw value. */
+  /**
+   * Shown instead of the raw value (e.g. a verdict as words, in the current language); sorting
+   * still uses the raw value.
+   */
   display?: (row: Row) => string;
 }
 
@@ -40,7 +47,6 @@ export type ReportQuery<Row> = ReturnType<typeof pagedQuery<Row>>;
 
 export interface ReportVariant<Row> {
   value: string;
-  label: string;
   call: CallName;
   /** Calls without a date range (the seed's "all" lists) ignore the date filter. */
   dated: boolean;
@@ -55,14 +61,12 @@ export const reportVariant =
   <Row>() =>
   <K extends CallName>(spec: {
     value: string;
-    label: string;
     call: K;
     input: (range: DateRange) => CallInput<Calls[K]>;
     dated: boolean;
   }): PagedVariant<Row, K> => {
     const variant: ReportVariant<Row> = {
       value: spec.value,
-      label: spec.label,
       call: spec.call,
       dated: spec.dated,
       query: (range) => {
@@ -96,14 +100,21 @@ export type ReportFilters = Output<ReturnType<typeof reportFilterSchema>>;
 
 export interface ReportDefinition<Row> {
   id: string;
-  title: string;
   variants: readonly [ReportVariant<Row>, ...ReportVariant<Row>[]];
   filterSchema: ReturnType<typeof reportFilterSchema>;
-  columns: readonly ReportColumn<Row>[];
+  /** Pages come in this order from the server; another sort orders only the rows loaded. */
   defaultSort: { key: keyof Row & string; desc: boolean };
   rowKey: (row: Row) => string;
   /** Where a tapped row leads: the detail route and its search params. */
   detail?: (row: Row) => { to: '/report-view-detail'; search: { reportNo: string } };
+}
+
+/** What a report's screen shows, in the current language: every text is a message function. */
+export interface ReportScreen<Row> {
+  title: () => string;
+  /** The name of each status variant, by its `value`. */
+  statusLabels: Readonly<Record<string, () => string>>;
+  columns: readonly ReportColumn<Row>[];
 }
 
 export const variantOf = <Row>(def: ReportDefinition<Row>, status: string): ReportVariant<Row> =>

@@ -9,6 +9,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { m } from '../../i18n';
 import { DEFAULT_BAND } from './defaults';
 import { callQuery } from '../../lib/rpc';
 import type { MillForm } from './MillSettingsForm';
@@ -38,25 +39,26 @@ export function BandOverrides({ overrides, errors, onChange }: Props) {
 
   return (
     <Stack gap="md">
-      <Text fw={600}>Bands for particular items or customers</Text>
+      <Text fw={600}>{m.settings_overrides_title()}</Text>
       {errors.overrides && <Text c="red.8">{errors.overrides}</Text>}
       {overrides.map((o, i) => (
-        <Paper key={i} withBorder p="md" aria-label={`Override ${i + 1}`}>
+        <Paper key={i} withBorder p="md" aria-label={m.settings_override_n({ n: i + 1 })}>
           <Stack gap="sm">
             <SegmentedControl
+              fullWidth
               size="lg"
               value={o.scope}
               onChange={(v) => update(i, { scope: v as Override['scope'], key: '' })}
               data={[
-                { value: 'item', label: 'Item' },
-                { value: 'customer', label: 'Customer' },
+                { value: 'item', label: m.settings_item() },
+                { value: 'customer', label: m.settings_customer() },
               ]}
             />
             <Select
               size="lg"
               searchable
-              label={o.scope === 'item' ? 'Item' : 'Customer'}
-              placeholder="Pick one"
+              label={o.scope === 'item' ? m.settings_item() : m.settings_customer()}
+              placeholder={m.settings_pick_one()}
               limit={50}
               data={options[o.scope]}
               value={o.key || null}
@@ -66,7 +68,7 @@ export function BandOverrides({ overrides, errors, onChange }: Props) {
             <Group grow align="flex-start">
               <NumberInput
                 size="lg"
-                label="Grade 1 below"
+                label={m.settings_grade1_below()}
                 min={0}
                 decimalScale={1}
                 value={o.grade1Below}
@@ -75,7 +77,7 @@ export function BandOverrides({ overrides, errors, onChange }: Props) {
               />
               <NumberInput
                 size="lg"
-                label="Grade 3 above"
+                label={m.settings_grade3_above()}
                 min={0}
                 decimalScale={1}
                 value={o.grade3Above}
@@ -88,7 +90,7 @@ export function BandOverrides({ overrides, errors, onChange }: Props) {
               color="red.9"
               onClick={() => onChange(overrides.filter((_, j) => j !== i))}
             >
-              Remove
+              {m.settings_remove()}
             </Button>
           </Stack>
         </Paper>
@@ -97,7 +99,7 @@ export function BandOverrides({ overrides, errors, onChange }: Props) {
         variant="light"
         onClick={() => onChange([...overrides, { scope: 'item', key: '', ...DEFAULT_BAND }])}
       >
-        Add a band for an item or customer
+        {m.settings_add_override()}
       </Button>
     </Stack>
   );

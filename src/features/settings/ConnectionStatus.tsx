@@ -1,37 +1,38 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { CallOutput, Calls } from '@contract';
+import { m } from '../../i18n';
 
 type Connections = CallOutput<Calls['getSettings']>['connections'];
 type State = Connections['smtp']['state'];
 
-const look: Record<State, { color: string; label: string }> = {
-  configured: { color: 'green', label: 'Configured' },
-  incomplete: { color: 'orange', label: 'Incomplete' },
-  notConfigured: { color: 'gray', label: 'Not configured' },
+const look: Readonly<Record<State, { color: string; label: () => string }>> = {
+  configured: { color: 'green', label: m.settings_configured },
+  incomplete: { color: 'orange', label: m.settings_incomplete },
+  notConfigured: { color: 'gray', label: m.settings_not_configured },
 };
 
 /** Read only: set by the server's environment, so changing it is a job for whoever runs the server. */
 export function ConnectionStatus({ connections }: { connections: Connections }) {
   const rows = [
-    { name: 'Email (SMTP) for visitor emails', status: connections.smtp },
-    { name: 'ERPNext', status: connections.erpnext },
+    { id: 'smtp', name: m.settings_smtp(), status: connections.smtp },
+    { id: 'erpnext', name: 'ERPNext', status: connections.erpnext },
   ];
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">
-        Connections
+        {m.settings_connections()}
       </Title>
-      {rows.map(({ name, status }) => (
-        <div key={name}>
+      {rows.map(({ id, name, status }) => (
+        <div key={id}>
           <Group justify="space-between">
             <Text fw={600}>{name}</Text>
             <Badge size="lg" color={look[status.state].color}>
-              {look[status.state].label}
+              {look[status.state].label()}
             </Badge>
           </Group>
           {status.missing.length > 0 && (
             <Text size="sm" c="dimmed">
-              Set {status.missing.join(', ')} on the server.
+              {m.settings_set_on_server({ names: status.missing.join(', ') })}
             </Text>
           )}
         </div>

@@ -24,4 +24,16 @@ describe('DevicePreferences', () => {
     expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
+
+  it('offers the language, kept on this device', () => {
+    render(
+      <MantineProvider>
+        <DevicePreferences />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'தமிழ்' }));
+    expect(preferences.get().language).toBe('ta');
+    expect(document.documentElement.lang).toBe('ta');
+    expect(screen.getByRole('radio', { name: 'தமிழ்' })).toBeChecked();
+  });
 });

@@ -6,9 +6,12 @@ import {
   Text,
   Title,
   useMantineColorScheme,
+  useMatches,
   type MantineColorScheme,
 } from '@mantine/core';
-import { datePresetLabels } from '../../lib/datePresets';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { m } from '../../i18n';
+import { datePresetLabels } from '../../lib/datePresetLabels';
 import {
   defaultDatePresets,
   preferences,
@@ -17,10 +20,10 @@ import {
   type Density,
 } from '../../lib/preferences';
 
-function Choice({ label, children }: { label: string; children: React.ReactNode }) {
+function Choice({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
     <div>
-      <Text fw={600} mb={4} id={`pref-${label}`}>
+      <Text fw={600} mb={4} id={id}>
         {label}
       </Text>
       {children}
@@ -32,48 +35,52 @@ function Choice({ label, children }: { label: string; children: React.ReactNode 
 export function DevicePreferences() {
   const prefs = usePreferences();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  // Three colour choices side by side do not fit a phone's width in Tamil.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="device-prefs">
       <Title order={2} size="h3" mb="xs" id="device-prefs">
-        This device
+        {m.settings_this_device()}
       </Title>
       <Text c="dimmed" mb="md">
-        Kept on this tablet for whoever uses it.
+        {m.settings_device_note()}
       </Text>
       <Stack gap="lg">
+        <LanguageSwitch />
         <Select
-          label="Reports open with"
+          label={m.settings_reports_open_with()}
           size="lg"
           allowDeselect={false}
           value={prefs.datePreset}
           onChange={(v) => v && preferences.set({ datePreset: v as DefaultDatePreset })}
-          data={defaultDatePresets.map((p) => ({ value: p, label: datePresetLabels[p] }))}
+          data={defaultDatePresets.map((p) => ({ value: p, label: datePresetLabels[p]() }))}
         />
-        <Choice label="Colours">
+        <Choice id="pref-colours" label={m.settings_colours()}>
           <SegmentedControl
             fullWidth
             size="lg"
-            aria-labelledby="pref-Colours"
+            aria-labelledby="pref-colours"
+            orientation={orientation}
             value={colorScheme}
             onChange={(v) => setColorScheme(v as MantineColorScheme)}
             data={[
-              { value: 'light', label: 'Light' },
-              { value: 'dark', label: 'Dark' },
-              { value: 'auto', label: 'Like the tablet' },
+              { value: 'light', label: m.settings_light() },
+              { value: 'dark', label: m.settings_dark() },
+              { value: 'auto', label: m.settings_like_tablet() },
             ]}
           />
         </Choice>
-        <Choice label="Density">
+        <Choice id="pref-density" label={m.settings_density()}>
           <SegmentedControl
             fullWidth
             size="lg"
-            aria-labelledby="pref-Density"
+            aria-labelledby="pref-density"
             value={prefs.density}
             onChange={(v) => preferences.set({ density: v as Density })}
             data={[
-              { value: 'comfortable', label: 'Comfortable' },
-              { value: 'compact', label: 'Compact' },
+              { value: 'comfortable', label: m.settings_comfortable() },
+              { value: 'compact', label: m.settings_compact() },
             ]}
           />
         </Choice>

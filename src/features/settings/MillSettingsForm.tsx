@@ -14,8 +14,9 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput, Calls } from '@contract';
-// The users domain's schemas only: they travel with this screen, not with the app's start.
-import { usersCalls } from '../../../contract/main/users';
+import { loadCall } from '@contract/client';
+import { m } from '../../i18n';
+import { formatDateTime } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';
 import { callKey, callQuery } from '../../lib/rpc';
 import { saveCallNow } from '../../lib/save';
@@ -25,7 +26,8 @@ import { ConnectionStatus } from './ConnectionStatus';
 import { pathErrors, serverPathErrors } from './formErrors';
 
 export type MillForm = CallInput<Calls['saveSettings']>['jsonData'];
-const schema = usersCalls.saveSettings.input.shape.jsonData;
+/** The users domain's schemas load on the first submit (the save needs them then anyway). */
+const schema = async () => (await loadCall('saveSettings')).input.shape.jsonData;
 
 /** Grade bands, their per-item/customer overrides and tolerances, as the server grades rolls. */
 export function MillSettingsForm() {
@@ -37,7 +39,7 @@ export function MillSettingsForm() {
     mutationFn: (jsonData: MillForm) => saveCallNow('saveSettings', { jsonData }),
     onSuccess: async () => {
       setDraft(null);
-      toast('Mill settings saved.');
+      toast(m.settings_mill_saved());
       await client.invalidateQueries({ queryKey: callKey('getSettings') });
     },
   });
@@ -47,7 +49,7 @@ export function MillSettingsForm() {
       <Alert color="red">{errorMessage(settings.error)}</Alert>
     ) : (
       <Center p="xl">
-        <Loader aria-label="Loading mill settings" />
+        <Loader aria-label={m.settings_loading_mill()} />
       </Center>
     );
   }
@@ -57,9 +59,9 @@ export function MillSettingsForm() {
   const num = (v: string | number) => (typeof v === 'number' ? v : Number.NaN);
   const errors = { ...serverPathErrors(save.error), ...invalid };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = schema.safeParse(form);
+    const parsed = (await schema()).safeParse(form);
     setInvalid(parsed.success ? {} : pathErrors(parsed.error.issues));
     if (parsed.success) save.mutate(parsed.data);
   };
@@ -69,24 +71,27 @@ export function MillSettingsForm() {
       withBorder
       p="lg"
       component="form"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby="mill-settings"
     >
       <Title order={2} size="h3" mb="xs" id="mill-settings">
-        Mill settings
+        {m.settings_mill()}
       </Title>
       <Text c="dimmed" mb="md">
         {updatedAt
-          ? `Last changed ${new Date(updatedAt).toLocaleString()} by ${updatedBy ?? 'unknown'}.`
-          : 'The knit-mill defaults apply until you save.'}
+          ? m.settings_last_changed({
+              when: formatDateTime(updatedAt),
+              user: updatedBy ?? m.settings_unknown_user(),
+            })
+          : m.settings_defaults_apply()}
       </Text>
       <Stack gap="lg">
-        <Text fw={600}>Grade by points per 100 m²</Text>
+        <Text fw={600}>{m.settings_grade_by_points()}</Text>
         <Group grow align="flex-start">
           <NumberInput
             size="lg"
-            label="Grade 1 below"
+            label={m.settings_grade1_below()}
             min={0}
             decimalScale={1}
             value={form.gradeBand.grade1Below}
@@ -95,7 +100,7 @@ export function MillSettingsForm() {
           />
           <NumberInput
             size="lg"
-            label="Grade 3 above"
+            label={m.settings_grade3_above()}
             min={0}
             decimalScale={1}
             value={form.gradeBand.grade3Above}
@@ -106,7 +111,7 @@ export function MillSettingsForm() {
         <Group grow align="flex-start">
           <NumberInput
             size="lg"
-            label="GSM tolerance ±%"
+            label={m.settings_gsm_tolerance()}
             min={0}
             max={50}
             decimalScale={1}
@@ -116,7 +121,7 @@ export function MillSettingsForm() {
           />
           <NumberInput
             size="lg"
-            label="Width tolerance ±%"
+            label={m.settings_width_tolerance()}
             min={0}
             max={50}
             decimalScale={1}
@@ -127,7 +132,7 @@ export function MillSettingsForm() {
         </Group>
         <Switch
           size="xl"
-          label="GSM or width out of tolerance lowers the grade by one"
+          label={m.settings_tolerance_lowers()}
           checked={form.toleranceLowersGrade}
           onChange={(e) => set({ toleranceLowersGrade: e.currentTarget.checked })}
         />
@@ -137,12 +142,12 @@ export function MillSettingsForm() {
           onChange={(overrides) => set({ overrides })}
         />
         {save.isError && (
-          <Alert color="red" variant="light" title="Settings not saved">
+          <Alert color="red" variant="light" title={m.settings_not_saved()}>
             {errorMessage(save.error)}
           </Alert>
         )}
         <Button type="submit" loading={save.isPending} disabled={draft === null}>
-          Save mill settings
+          {m.settings_save_mill()}
         </Button>
         <ConnectionStatus connections={connections} />
       </Stack>

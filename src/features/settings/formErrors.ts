@@ -1,15 +1,19 @@
+import { issueText, type IssueLike } from '../../lib/errors';
 import { ApiError } from '../../lib/rpc';
 
-/** Field messages keyed by their full path under jsonData (`overrides.0.key`), first one wins. */
+/**
+ * Field messages keyed by their full path under jsonData (`overrides.0.key`), first one wins, in
+ * the current language.
+ */
 export function pathErrors(
-  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
+  issues: readonly (IssueLike & { path: readonly PropertyKey[] | string })[],
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
     const path = (
       typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.')
     ).replace(/^jsonData\./, '');
-    out[path] ??= issue.message;
+    out[path] ??= issueText(issue);
   }
   return out;
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Center, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { datePresetLabels, presetRange } from '../../lib/datePresets';
+import { m } from '../../i18n';
+import { datePresetLabels } from '../../lib/datePresetLabels';
+import { presetRange } from '../../lib/datePresets';
 import { errorMessage } from '../../lib/errors';
 import { defaultDatePresets, type DefaultDatePreset } from '../../lib/preferences';
 import { callQuery } from '../../lib/rpc';
@@ -21,28 +23,30 @@ export function AuditLogPanel() {
   return (
     <Stack gap="md">
       <Select
-        label="Period"
+        label={m.users_period()}
         size="lg"
         allowDeselect={false}
         value={period}
         onChange={(v) => setPeriod((v as Period | null) ?? 'latest')}
         data={[
-          { value: 'latest', label: 'Latest 200 changes' },
-          ...defaultDatePresets.map((p) => ({ value: p, label: datePresetLabels[p] })),
+          { value: 'latest', label: m.users_latest() },
+          ...defaultDatePresets.map((p) => ({ value: p, label: datePresetLabels[p]() })),
         ]}
       />
       {log.isLoading && (
         <Center p="xl">
-          <Loader aria-label="Loading the audit log" />
+          <Loader aria-label={m.users_loading_audit()} />
         </Center>
       )}
       {log.isError && <Alert color="red">{errorMessage(log.error)}</Alert>}
-      {log.data?.length === 0 && <Text size="lg">No changes in this period.</Text>}
+      {log.data?.length === 0 && <Text size="lg">{m.users_no_changes()}</Text>}
       {log.data?.map((e) => (
         <Paper key={e.id} withBorder p="md">
           <Text fw={600}>{auditText(e)}</Text>
           <Text size="sm" c="dimmed">
-            {whenText(e.at)} · by {e.actor ?? 'the user themselves'}
+            {e.actor
+              ? m.users_when_by({ when: whenText(e.at), actor: e.actor })
+              : m.users_when_by_self({ when: whenText(e.at) })}
           </Text>
         </Paper>
       ))}

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-// The auth domain's schemas only: they travel with this screen, not with the app's start.
-import { authCalls } from '../../../contract/main/auth';
-import { errorMessage, fieldErrors } from '../../lib/errors';
+import { loadCall } from '@contract/client';
+import { m } from '../../i18n';
+import { errorMessage, fieldErrors, issueText } from '../../lib/errors';
 import { useAdminSave } from './api';
 import type { UserRow } from './filterUsers';
 
-const newPasswordSchema = authCalls.changepassword.input.shape.passwordData.shape.newPassword;
+/** The auth domain's schemas load on the first submit (the save needs them then anyway). */
+const newPasswordSchema = async () =>
+  (await loadCall('changepassword')).input.shape.passwordData.shape.newPassword;
 
 /** An administrator sets a new password for someone who forgot theirs; their devices sign out. */
 export function ResetPasswordModal({
@@ -19,7 +21,7 @@ export function ResetPasswordModal({
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [invalid, setInvalid] = useState<Record<string, string>>({});
-  const reset = useAdminSave('changepassword', 'Password reset.', ['getUserData']);
+  const reset = useAdminSave('changepassword', m.users_password_reset_toast, ['getUserData']);
 
   const close = () => {
     setPassword('');
@@ -28,13 +30,14 @@ export function ResetPasswordModal({
     reset.reset();
     onClose();
   };
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!user) return;
     const errors: Record<string, string> = {};
-    const parsed = newPasswordSchema.safeParse(password);
-    if (!parsed.success) errors.newPassword = parsed.error.issues[0]?.message ?? 'is not valid';
-    if (confirm !== password) errors.confirm = 'Does not match the new password.';
+    const parsed = (await newPasswordSchema()).safeParse(password);
+    const issue = parsed.success ? undefined : parsed.error.issues[0];
+    if (issue) errors.newPassword = issueText(issue);
+    if (confirm !== password) errors.confirm = m.users_no_match();
     setInvalid(errors);
     if (Object.keys(errors).length === 0) {
       reset.mutate(
@@ -49,34 +52,36 @@ export function ResetPasswordModal({
     <Modal
       opened={user !== null}
       onClose={close}
-      title={`Reset password of ${user?.username ?? ''}`}
+      title={m.users_reset_title({ username: user?.username ?? '' })}
       size="lg"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          <Text>They will be signed out everywhere and must sign in with the new password.</Text>
+          <Text>{m.users_reset_text()}</Text>
           <PasswordInput
-            label="New password"
-            description="At least 10 characters."
+            label={m.users_new_password()}
+            description={m.users_new_password_hint()}
+            visibilityToggleButtonProps={{ 'aria-label': m.auth_password_toggle() }}
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={errors.newPassword}
           />
           <PasswordInput
-            label="Repeat new password"
+            label={m.users_repeat_password()}
+            visibilityToggleButtonProps={{ 'aria-label': m.auth_password_toggle() }}
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.currentTarget.value)}
             error={errors.confirm}
           />
           {reset.isError && (
-            <Alert color="red" variant="light" title="Password not reset">
+            <Alert color="red" variant="light" title={m.users_password_not_reset()}>
               {errorMessage(reset.error)}
             </Alert>
           )}
           <Button type="submit" loading={reset.isPending}>
-            Reset password
+            {m.users_reset_password()}
           </Button>
         </Stack>
       </form>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PageName } from '@contract';
+import { m } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { callQuery } from '../../lib/rpc';
 import { useAdminSave } from './api';
@@ -14,7 +15,7 @@ export function RoleEditor() {
   const roles = useQuery(callQuery('getRoles', {}));
   const [role, setRole] = useState<string | null>(null);
   const [draft, setDraft] = useState<{ role: string; pages: Set<PageName> } | null>(null);
-  const save = useAdminSave('saveRolePages', 'Role pages saved.', ['getRoles', 'getSession']);
+  const save = useAdminSave('saveRolePages', m.users_role_pages_saved, ['getRoles', 'getSession']);
   const row = roles.data?.find((r) => r.name === role);
   const saved = new Set<PageName>(row?.pages ?? []);
   const granted = draft && draft.role === role ? draft.pages : saved;
@@ -32,12 +33,12 @@ export function RoleEditor() {
     <Stack gap="md">
       {roles.isError && <Alert color="red">{errorMessage(roles.error)}</Alert>}
       <Select
-        label="Role"
-        placeholder="Pick a role"
+        label={m.users_role()}
+        placeholder={m.users_pick_role()}
         size="lg"
         data={(roles.data ?? []).map((r) => ({
           value: r.name,
-          label: `${r.title} (${r.users} users)`,
+          label: m.users_role_option({ title: r.title, count: r.users }),
         }))}
         value={role}
         onChange={setRole}
@@ -47,12 +48,12 @@ export function RoleEditor() {
           <Text>{row.description}</Text>
           {locked && (
             <Alert color="blue" variant="light">
-              The administrator role always grants every page.
+              {m.users_admin_all_pages()}
             </Alert>
           )}
           <RolePageGroups granted={granted} disabled={locked} onChange={setPages} />
           {save.isError && (
-            <Alert color="red" variant="light" title="Pages not saved">
+            <Alert color="red" variant="light" title={m.users_pages_not_saved()}>
               {errorMessage(save.error)}
             </Alert>
           )}
@@ -68,7 +69,7 @@ export function RoleEditor() {
               }
               style={{ position: 'sticky', bottom: 16 }}
             >
-              Save pages of {row.title}
+              {m.users_save_pages({ role: row.title })}
             </Button>
           )}
         </>

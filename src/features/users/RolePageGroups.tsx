@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset, SimpleGrid } from '@mantine/core';
 import type { PageName } from '@contract';
+import { m } from '../../i18n';
 import { rolePageGroups } from './rolePageGroups';
 
 interface Props {
@@ -17,13 +18,17 @@ export function RolePageGroups({ granted, disabled, onChange }: Props) {
         return (
           <Fieldset
             key={group.area}
-            legend={`${group.title} (${group.granted} of ${group.pages.length})`}
+            legend={m.users_group_legend({
+              area: group.title,
+              granted: group.granted,
+              total: group.pages.length,
+            })}
           >
             <Checkbox
               size="lg"
               mb="md"
               fw={700}
-              label={`All of ${group.title}`}
+              label={m.users_group_all({ area: group.title })}
               checked={group.granted === group.pages.length}
               indeterminate={group.granted > 0 && group.granted < group.pages.length}
               disabled={disabled}

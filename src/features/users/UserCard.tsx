@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { m } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/useSession';
 import { useAdminSave } from './api';
@@ -14,7 +15,7 @@ export function UserCard({ user, onResetPassword }: UserCardProps) {
   const me = useSession().data;
   const setActive = useAdminSave(
     'setUserActive',
-    user.active ? 'User disabled.' : 'User enabled.',
+    user.active ? m.users_disabled_toast : m.users_enabled_toast,
     ['getUserData'],
   );
   const isMe = me?.username === user.username;
@@ -23,18 +24,17 @@ export function UserCard({ user, onResetPassword }: UserCardProps) {
   return (
     <Card withBorder padding="lg" component="article" aria-label={user.username}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div style={{ minWidth: 0 }}>
-            <Text fw={700} size="xl" truncate>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          {/* Names and emails wrap anywhere rather than being cut: a phone shows them whole. */}
+          <div style={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Text fw={700} size="xl">
               {user.username}
             </Text>
-            <Text c="dimmed" truncate>
-              {user.email}
-            </Text>
+            <Text c="dimmed">{user.email}</Text>
           </div>
           <Switch
             size="xl"
-            label={user.active ? 'Active' : 'Disabled'}
+            label={user.active ? m.users_active() : m.users_disabled()}
             labelPosition="left"
             checked={user.active}
             disabled={isMe || setActive.isPending}
@@ -43,13 +43,13 @@ export function UserCard({ user, onResetPassword }: UserCardProps) {
                 jsonData: { username: user.username, active: e.currentTarget.checked },
               })
             }
-            aria-label={`${user.username} active`}
+            aria-label={m.users_active_label({ username: user.username })}
           />
         </Group>
         <Group gap="xs">
           {user.waiting && (
             <Badge color="yellow" size="lg">
-              Waiting for access
+              {m.users_waiting_badge()}
             </Badge>
           )}
           {user.roles.map((r) => (
@@ -58,15 +58,15 @@ export function UserCard({ user, onResetPassword }: UserCardProps) {
             </Badge>
           ))}
         </Group>
-        <Text size="sm">Last sign-in: {whenText(user.lastSignInAt)}</Text>
+        <Text size="sm">{m.users_last_sign_in({ when: whenText(user.lastSignInAt) })}</Text>
         {setActive.isError && (
-          <Alert color="red" variant="light" title="Not changed">
+          <Alert color="red" variant="light" title={m.users_not_changed()}>
             {errorMessage(setActive.error)}
           </Alert>
         )}
         <Group gap="sm" grow>
           <Button variant="light" onClick={onResetPassword} disabled={!user.active || isMe}>
-            Reset password
+            {m.users_reset_password()}
           </Button>
           <Button
             variant="outline"
@@ -74,7 +74,7 @@ export function UserCard({ user, onResetPassword }: UserCardProps) {
               void navigate({ to: '/user-roles-persmission', search: { user: user.username } })
             }
           >
-            Roles
+            {m.users_roles_button()}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { m } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { callQuery } from '../../lib/rpc';
 import { useAdminSave } from './api';
@@ -18,7 +19,7 @@ export function UserRolesEditor({ user, onUserChange }: Props) {
   // Edits are kept per user, so picking another user starts from their saved roles.
   const [draft, setDraft] = useState<{ user: string; roles: string[] } | null>(null);
   const selected = draft && draft.user === user ? draft.roles : (row?.roles ?? []);
-  const save = useAdminSave('submitUserRoles', 'Roles saved.', [
+  const save = useAdminSave('submitUserRoles', m.users_roles_saved, [
     'getUserData',
     'getRoles',
     'getSession',
@@ -34,14 +35,14 @@ export function UserRolesEditor({ user, onUserChange }: Props) {
   return (
     <Stack gap="md">
       <Select
-        label="User"
-        placeholder="Pick a user"
+        label={m.users_user()}
+        placeholder={m.users_pick_user()}
         searchable
         size="lg"
-        nothingFoundMessage="No such user"
+        nothingFoundMessage={m.users_no_such_user()}
         data={(users.data ?? []).map((u) => ({
           value: u.username,
-          label: u.waiting ? `${u.username} — waiting for access` : u.username,
+          label: u.waiting ? m.users_user_waiting({ username: u.username }) : u.username,
         }))}
         value={row ? row.username : null}
         onChange={(v) => onUserChange(v ?? undefined)}
@@ -63,11 +64,11 @@ export function UserRolesEditor({ user, onUserChange }: Props) {
             ))}
             {selected.length === 0 && (
               <Alert color="yellow" variant="light">
-                Without a role, {row.username} can only open the home page and their profile.
+                {m.users_no_role_warning({ username: row.username })}
               </Alert>
             )}
             {save.isError && (
-              <Alert color="red" variant="light" title="Roles not saved">
+              <Alert color="red" variant="light" title={m.users_roles_not_saved()}>
                 {errorMessage(save.error)}
               </Alert>
             )}
@@ -81,7 +82,7 @@ export function UserRolesEditor({ user, onUserChange }: Props) {
                 )
               }
             >
-              Save roles
+              {m.users_save_roles()}
             </Button>
           </Stack>
         </Paper>

@@ -1,4 +1,5 @@
 import { Stack, Tabs } from '@mantine/core';
+import { m } from '../../i18n';
 import { AuditLogPanel } from './AuditLogPanel';
 import { RoleEditor } from './RoleEditor';
 import { UserRolesEditor } from './UserRolesEditor';
@@ -16,13 +17,13 @@ export function UserRolesPermission({ user, onUserChange }: Props) {
       <Tabs defaultValue="users" keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="users" fz="lg" py="md">
-            User roles
+            {m.users_tab_user_roles()}
           </Tabs.Tab>
           <Tabs.Tab value="roles" fz="lg" py="md">
-            Role pages
+            {m.users_tab_role_pages()}
           </Tabs.Tab>
           <Tabs.Tab value="audit" fz="lg" py="md">
-            Audit log
+            {m.users_tab_audit()}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="lg">

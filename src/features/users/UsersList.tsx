@@ -8,8 +8,10 @@ import {
   Stack,
   Text,
   TextInput,
+  useMatches,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { m } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { callQuery } from '../../lib/rpc';
 import { filterUsers, type UserFilter, type UserRow } from './filterUsers';
@@ -22,17 +24,19 @@ export function UsersList() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<UserFilter>('all');
   const [resetFor, setResetFor] = useState<UserRow | null>(null);
+  // The three filters side by side do not fit a phone's width.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
 
   if (users.isLoading) {
     return (
       <Center p="xl">
-        <Loader aria-label="Loading users" />
+        <Loader aria-label={m.users_loading()} />
       </Center>
     );
   }
   if (!users.data) {
     return (
-      <Alert color="red" variant="light" title="Users could not be loaded">
+      <Alert color="red" variant="light" title={m.users_not_loaded()}>
         {errorMessage(users.error)}
       </Alert>
     );
@@ -43,31 +47,32 @@ export function UsersList() {
   return (
     <Stack gap="md" maw={80 * 16} mx="auto">
       <TextInput
-        label="Search users"
-        placeholder="Name, email or role"
+        label={m.users_search()}
+        placeholder={m.users_search_hint()}
         type="search"
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
       <SegmentedControl
-        aria-label="Show"
+        aria-label={m.users_show()}
+        fullWidth
+        orientation={orientation}
         size="lg"
         value={filter}
         onChange={(v) => setFilter(v as UserFilter)}
         data={[
-          { value: 'all', label: `All (${users.data.length})` },
-          { value: 'waiting', label: `Waiting for access (${waiting})` },
-          { value: 'disabled', label: 'Disabled' },
+          { value: 'all', label: m.users_filter_all({ count: users.data.length }) },
+          { value: 'waiting', label: m.users_filter_waiting({ count: waiting }) },
+          { value: 'disabled', label: m.users_filter_disabled() },
         ]}
       />
       {waiting > 0 && filter === 'all' && (
-        <Alert color="yellow" variant="light" title="New users are waiting">
-          {waiting === 1 ? 'One user has' : `${waiting} users have`} no role yet. Grant one under
-          User roles and permissions.
+        <Alert color="yellow" variant="light" title={m.users_waiting_title()}>
+          {m.users_waiting_text({ count: waiting })}
         </Alert>
       )}
       {shown.length === 0 ? (
-        <Text size="lg">No user matches.</Text>
+        <Text size="lg">{m.users_none()}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {shown.map((u) => (

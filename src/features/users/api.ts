@@ -7,14 +7,15 @@ import { toast } from '../../lib/toast';
 /**
  * Administration saves are sent at once (saveCallNow), not queued on the tablet: the screen must
  * show a refusal such as "the last administrator" right away, and they are never made offline.
- * After each, the user and role reads are refetched by their contract keys.
+ * After each, `done` (a message, worded when the save succeeds) is shown, and the user and role
+ * reads are refetched by their contract keys.
  */
-export function useAdminSave<K extends CallName>(name: K, done: string, refresh: CallName[]) {
+export function useAdminSave<K extends CallName>(name: K, done: () => string, refresh: CallName[]) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<Calls[K]>) => saveCallNow(name, input),
     onSuccess: async () => {
-      toast(done);
+      toast(done());
       await Promise.all(
         [...refresh, 'getAuditLog' as const].map((r) =>
           client.invalidateQueries({ queryKey: callKey(r) }),

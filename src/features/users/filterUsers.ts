@@ -1,4 +1,6 @@
 import type { CallOutput, Calls } from '@contract';
+import { m } from '../../i18n';
+import { formatDateTime } from '../../i18n/format';
 
 export type UserRow = CallOutput<Calls['getUserData']>[number];
 export const userFilters = ['all', 'waiting', 'disabled'] as const;
@@ -19,8 +21,6 @@ export function filterUsers(
   });
 }
 
-/** When someone last signed in, as the tablet's locale writes it. */
+/** When someone last signed in, as the mill writes a date and time. */
 export const whenText = (iso: string | null): string =>
-  iso
-    ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-    : 'Never';
+  iso ? formatDateTime(iso) : m.users_never();

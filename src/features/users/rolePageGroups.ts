@@ -1,5 +1,6 @@
 import type { Area, PageName } from '@contract';
 import { areas, pageNames, pages } from '@contract/client';
+import { areaTitle, pageTitle } from '../../i18n/pages';
 
 /** Pages anyone may open without signing in: granting them means nothing, so the editor hides them. */
 const publicPages = new Set<PageName>(['login', 'registration']);
@@ -11,16 +12,19 @@ export interface PageGroup {
   granted: number;
 }
 
-/** The pages a role may grant, grouped by area in the contract's order, with the menu titles. */
+/**
+ * The pages a role may grant, grouped by area in the contract's order, with the menu titles in the
+ * current language.
+ */
 export function rolePageGroups(granted: ReadonlySet<PageName>): PageGroup[] {
   return (Object.keys(areas) as Area[])
     .map((area) => {
       const list = pageNames
         .filter((p) => pages[p].area === area && !publicPages.has(p))
-        .map((name) => ({ name, title: pages[name].title, granted: granted.has(name) }));
+        .map((name) => ({ name, title: pageTitle(name), granted: granted.has(name) }));
       return {
         area,
-        title: areas[area],
+        title: areaTitle(area),
         pages: list,
         granted: list.filter((p) => p.granted).length,
       };

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { needsRecord } from '../../components/RouteError';
+import { m } from '../../i18n';
 // A light reader (no zod): every route's search schema is part of the app's start.
 import { docNo, isoDate, object, optional } from '@contract/search';
 import { RollDetails } from '../../features/inspection/roll/RollDetails';
@@ -17,9 +18,8 @@ export const Route = createFileRoute('/_guarded/roll-details')({
   validateSearch: search,
   // An old link, a bookmark or a typed address without the record: say so and offer to pick it.
   errorComponent: needsRecord({
-    shows: 'the data of a roll in an inspection report',
-    needs: 'the report number',
-    pick: { to: '/home', label: 'Pick an ongoing inspection' },
+    explain: m.frame_missing_roll_details,
+    pick: { to: '/home', label: m.frame_pick_ongoing },
   }),
   loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo, rollNo: s.rollNo }),
   loader: ({ context, deps }) =>

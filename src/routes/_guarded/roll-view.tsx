@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { needsRecord } from '../../components/RouteError';
+import { m } from '../../i18n';
 // A light reader (no zod): every route's search schema is part of the app's start.
 import { docNo, isoDate, object, optional } from '@contract/search';
 import { RollView } from '../../features/inspection/view/RollView';
@@ -15,9 +16,8 @@ export const Route = createFileRoute('/_guarded/roll-view')({
   validateSearch: search,
   // An old link, a bookmark or a typed address without the record: say so and offer to pick it.
   errorComponent: needsRecord({
-    shows: 'one roll of an inspection report',
-    needs: 'the report number and the roll number',
-    pick: { to: '/qi-report-view', label: 'Pick a report, then its roll' },
+    explain: m.frame_missing_roll_view,
+    pick: { to: '/qi-report-view', label: m.frame_pick_report_roll },
   }),
   loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo, rollNo: s.rollNo }),
   loader: ({ context, deps }) =>

@@ -1,6 +1,7 @@
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Icon } from '../../../components/Icon';
+import { m } from '../../../i18n';
 import { LinkButton } from '../LinkButton';
 import { ErrorState } from '../ErrorState';
 import { ongoingQuery, recentReportsQuery } from '../queries';
@@ -18,24 +19,24 @@ export function InspectorHome({ date }: { date: string }) {
       <LinkButton
         to="/select-create-roll"
         size="xl"
-        h={80}
+        mih={80}
         fz={24}
         leftSection={<Icon name="zoomCheck" size={32} />}
       >
-        Start inspection
+        {m.inspection_start()}
       </LinkButton>
       <TodayStats date={date} />
       <section aria-labelledby="ongoing">
         <Title order={2} size="h3" id="ongoing" mb="sm">
-          Ongoing today
+          {m.inspection_ongoing_today()}
         </Title>
         {ongoing.isError && !ongoing.data ? (
-          <ErrorState title="Ongoing reports could not be loaded" error={ongoing.error} />
+          <ErrorState title={m.inspection_ongoing_failed()} error={ongoing.error} />
         ) : ongoing.isPending ? (
-          <Loader aria-label="Loading ongoing reports" />
+          <Loader aria-label={m.inspection_ongoing_loading()} />
         ) : ongoing.data.rows.length === 0 ? (
           <Text size="lg" c="dimmed">
-            No report is ongoing today. Start one with the button above.
+            {m.inspection_ongoing_none()}
           </Text>
         ) : (
           <Stack gap="sm">
@@ -48,16 +49,16 @@ export function InspectorHome({ date }: { date: string }) {
       <section aria-labelledby="recent">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h3" id="recent">
-            Recent reports
+            {m.inspection_recent()}
           </Title>
           <LinkButton variant="subtle" size="lg" to="/qi-report-view">
-            All reports
+            {m.inspection_all_reports()}
           </LinkButton>
         </Group>
         {recent.isError && !recent.data ? (
-          <ErrorState title="Recent reports could not be loaded" error={recent.error} />
+          <ErrorState title={m.inspection_recent_failed()} error={recent.error} />
         ) : recent.isPending ? (
-          <Loader aria-label="Loading recent reports" />
+          <Loader aria-label={m.inspection_recent_loading()} />
         ) : (
           <Stack gap="sm">
             {recent.data.rows.slice(0, RECENT).map((r) => (

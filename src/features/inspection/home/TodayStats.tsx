@@ -1,7 +1,8 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { m } from '../../../i18n';
+import { formatKg, formatNumber } from '../../../i18n/format';
 import { callQuery } from '../../../lib/rpc';
-import { fmt } from '../labels';
 
 function Stat({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
@@ -9,7 +10,7 @@ function Stat({ label, value, detail }: { label: string; value: string; detail: 
       <Text size="md" c="dimmed" fw={600}>
         {label}
       </Text>
-      <Text fz={36} fw={800} lh={1.2}>
+      <Text fz={{ base: 28, sm: 36 }} fw={800} lh={1.2}>
         {value}
       </Text>
       <Text size="md">{detail}</Text>
@@ -26,14 +27,28 @@ export function TodayStats({ date }: { date: string }) {
   return (
     <SimpleGrid cols={2} spacing="md">
       <Stat
-        label="Inspected today"
-        value={w ? fmt(w.totalKg, ' kg') : weight.isError ? 'Not available' : '…'}
-        detail={w ? `Greige ${fmt(w.greigeKg, ' kg')} · Finish ${fmt(w.finishKg, ' kg')}` : ' '}
+        label={m.inspection_today_inspected()}
+        value={w ? formatKg(w.totalKg) : weight.isError ? m.inspection_not_available() : '…'}
+        detail={
+          w
+            ? m.inspection_today_by_stage({
+                greige: formatKg(w.greigeKg),
+                finish: formatKg(w.finishKg),
+              })
+            : ' '
+        }
       />
       <Stat
-        label="Rolls today"
-        value={r ? String(r.rolls) : rolls.isError ? 'Not available' : '…'}
-        detail={r ? `Greige ${r.greigeRolls} · Finish ${r.finishRolls}` : ' '}
+        label={m.inspection_today_rolls()}
+        value={r ? formatNumber(r.rolls) : rolls.isError ? m.inspection_not_available() : '…'}
+        detail={
+          r
+            ? m.inspection_today_by_stage({
+                greige: formatNumber(r.greigeRolls),
+                finish: formatNumber(r.finishRolls),
+              })
+            : ' '
+        }
       />
     </SimpleGrid>
   );

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Alert, Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { m } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { savedKey } from '../../../lib/rpc';
 import { saveCall } from '../../../lib/save';
@@ -14,8 +15,15 @@ type Verdict = 'inspectOk' | 'inspectNotOk';
 /**
  * Finishing a roll: on to the next roll, or close the report with the inspector's verdict.
  * The save is kept on the tablet when offline; the server scores and grades the roll.
+ * Memoised: a tap changes neither the sheet nor (mostly) the grade, so it is not rendered again.
  */
-export function CompleteRoll({ sheet, grade }: { sheet: RollSheet; grade: number | null }) {
+export const CompleteRoll = memo(function CompleteRoll({
+  sheet,
+  grade,
+}: {
+  sheet: RollSheet;
+  grade: number | null;
+}) {
   const [open, setOpen] = useState(false);
   const [verdict, setVerdict] = useState<Verdict>(grade === 3 ? 'inspectNotOk' : 'inspectOk');
   const [failure, setFailure] = useState<unknown>(null);
@@ -42,38 +50,49 @@ export function CompleteRoll({ sheet, grade }: { sheet: RollSheet; grade: number
 
   return (
     <>
-      <Button size="xl" h={72} color="green" fullWidth onClick={() => setOpen(true)}>
-        Complete roll
+      <Button size="xl" mih={72} color="green" fullWidth onClick={() => setOpen(true)}>
+        {m.defects_complete_roll()}
       </Button>
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
-        title={`Complete roll ${rollNo}`}
+        title={m.defects_complete_roll_no({ rollNo })}
         size="lg"
       >
         <Stack gap="lg">
-          <Button size="xl" h={72} onClick={() => void finish(false)}>
-            Next roll
+          <Button size="xl" mih={72} onClick={() => void finish(false)}>
+            {m.defects_next_roll()}
           </Button>
           <Text fw={700} size="lg">
-            Or close report {reportNo} with this verdict:
+            {m.defects_or_close({ reportNo })}
           </Text>
           <SegmentedControl
             size="lg"
             fullWidth
-            aria-label="Verdict"
+            aria-label={m.defects_verdict()}
             value={verdict}
             onChange={(v) => setVerdict(v === 'inspectNotOk' ? 'inspectNotOk' : 'inspectOk')}
+            // A verdict wraps to a second line rather than being cut (Tamil runs long).
+            styles={{
+              control: { minWidth: 0 },
+              label: {
+                paddingInline: 8,
+                whiteSpace: 'normal',
+                overflow: 'visible',
+                textOverflow: 'clip',
+                overflowWrap: 'anywhere',
+              },
+            }}
             data={[
-              { value: 'inspectOk', label: 'Inspect OK' },
-              { value: 'inspectNotOk', label: 'Inspect not OK' },
+              { value: 'inspectOk', label: m.defects_inspect_ok() },
+              { value: 'inspectNotOk', label: m.defects_inspect_not_ok() },
             ]}
           />
-          <Button size="xl" h={72} variant="outline" onClick={() => void finish(true)}>
-            Complete the report
+          <Button size="xl" mih={72} variant="outline" onClick={() => void finish(true)}>
+            {m.defects_complete_report()}
           </Button>
           {failure !== null && (
-            <Alert color="red" variant="light" title="Not completed">
+            <Alert color="red" variant="light" title={m.defects_not_completed()}>
               {errorMessage(failure)}
             </Alert>
           )}
@@ -81,4 +100,4 @@ export function CompleteRoll({ sheet, grade }: { sheet: RollSheet; grade: number
       </Modal>
     </>
   );
-}
+});

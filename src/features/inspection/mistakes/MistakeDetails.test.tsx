@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { localeStore } from '../../../i18n';
 import { handle } from '../../../../tests/setup/msw';
 import { startOutbox } from '../../../lib/outbox';
 import { resetDrain } from '../../../lib/outbox/drain';
@@ -29,6 +30,7 @@ type GradeRules = CallOutput<Calls['getGradeRules']>;
 const master: MistakeMaster[] = [
   {
     name: 'Slub',
+    nameTa: 'ஸ்லப்',
     defaultPoints: 1,
     continuous: false,
     isHole: false,
@@ -39,6 +41,7 @@ const master: MistakeMaster[] = [
   },
   {
     name: 'Hole',
+    nameTa: 'ஓட்டை',
     defaultPoints: 4,
     continuous: false,
     isHole: true,
@@ -49,6 +52,7 @@ const master: MistakeMaster[] = [
   },
   {
     name: 'Cuff tip',
+    nameTa: null,
     defaultPoints: 2,
     continuous: false,
     isHole: false,
@@ -154,7 +158,7 @@ describe('defect tapping', () => {
       within(grid)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Hole, 4 points', 'Slub, 1 points']);
+    ).toEqual(['Hole, 4 points', 'Slub, 1 point']);
   });
 
   it('counts a tap at once, replaces the preview with the server’s score, and undoes it', async () => {
@@ -207,5 +211,26 @@ describe('defect tapping', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Slub/ }));
     expect(figure('points')).toBe('3');
     await act(() => expect.poll(() => received.map((r) => r.body.points)).toEqual([2, 1]));
+  });
+});
+
+describe('defect tapping in Tamil', () => {
+  it('shows the Tamil names and words, and saves a tap by the English name', async () => {
+    act(() => localeStore.set('ta'));
+    renderTapping(sheet());
+    const grid = await screen.findByRole('group', { name: 'குறையைப் பதிவு செய்' });
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['ஓட்டை, 4 பாயிண்ட்', 'ஸ்லப், 1 பாயிண்ட்']);
+    expect(screen.getByText('அடுத்த குறைக்கு பாயிண்ட்')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ரோலை முடி' })).toBeInTheDocument();
+
+    fireEvent.click(within(grid).getByText('ஓட்டை'));
+    expect(screen.getByRole('button', { name: 'அழி: ஓட்டை' })).toBeInTheDocument();
+    await act(() => expect.poll(() => received.length).toBe(1));
+    expect(received[0]?.body).toMatchObject({ mistake: 'Hole', points: 4 });
+    await screen.findByRole('button', { name: 'ஓட்டை, 4 பாயிண்ட், இதுவரை 1' });
   });
 });

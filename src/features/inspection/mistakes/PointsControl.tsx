@@ -1,4 +1,8 @@
+import { memo } from 'react';
 import { ActionIcon, Group, SegmentedControl, Text } from '@mantine/core';
+import { m } from '../../../i18n';
+import { formatMetres, formatNumber } from '../../../i18n/format';
+import classes from './MistakeDetails.module.css';
 
 export type PointsChoice = 'default' | '1' | '2' | '3' | '4' | 'continuous';
 
@@ -9,39 +13,62 @@ interface Props {
   onMetres: (m: number) => void;
 }
 
-const choices: { value: PointsChoice; label: string }[] = [
-  { value: 'default', label: 'Default' },
-  { value: '1', label: '1' },
-  { value: '2', label: '2' },
-  { value: '3', label: '3' },
-  { value: '4', label: '4' },
-  { value: 'continuous', label: 'Continuous' },
-];
-const isChoice = (v: string): v is PointsChoice => choices.some((c) => c.value === v);
+const values: readonly PointsChoice[] = ['default', '1', '2', '3', '4', 'continuous'];
+const isChoice = (v: string): v is PointsChoice => values.some((c) => c === v);
 
-/** Points for the NEXT tap only (then back to each defect's default); continuous runs by the metre. */
-export function PointsControl({ choice, metres, onChoice, onMetres }: Props) {
+/** The choices in the current language (read while rendering: the language can change). */
+const choices = () =>
+  values.map((value) => ({
+    value,
+    label:
+      value === 'default'
+        ? m.defects_choice_default()
+        : value === 'continuous'
+          ? m.defects_choice_continuous()
+          : formatNumber(Number(value)),
+  }));
+
+/**
+ * Each segment as wide as its word (the figures need less than "Default" or a Tamil word) and at
+ * least a finger wide; a label of several words wraps rather than being cut.
+ */
+const fitting = {
+  control: { flex: '1 1 auto', minWidth: 44 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
+/**
+ * Points for the NEXT tap only (then back to each defect's default); continuous runs by the metre.
+ * Memoised: a tap leaves it as it was, and it is not rendered again then.
+ */
+export const PointsControl = memo(function PointsControl({
+  choice,
+  metres,
+  onChoice,
+  onMetres,
+}: Props) {
   return (
     <div>
       <Text fw={700} size="md" id="points-label" mb={4}>
-        Points for the next tap
+        {m.defects_points_next()}
       </Text>
       <SegmentedControl
         aria-labelledby="points-label"
         fullWidth
         size="lg"
         // Six choices must fit the 440 px side column of a landscape tablet.
-        styles={{ label: { paddingInline: 6 } }}
+        styles={fitting}
+        classNames={{ label: classes.pointsLabel }}
         value={choice}
         onChange={(v) => isChoice(v) && onChoice(v)}
-        data={choices}
+        data={choices()}
       />
       {(choice === 'continuous' || choice === 'default') && (
         <Group mt="sm" gap="sm" wrap="nowrap" justify="center">
           <ActionIcon
             size={56}
             variant="default"
-            aria-label="One metre less"
+            aria-label={m.defects_metre_less()}
             onClick={() => onMetres(Math.max(1, metres - 1))}
           >
             <Text fz={28} fw={700}>
@@ -49,12 +76,17 @@ export function PointsControl({ choice, metres, onChoice, onMetres }: Props) {
             </Text>
           </ActionIcon>
           <Text fz={24} fw={800} miw={160} ta="center" aria-live="polite">
-            {choice === 'default' ? `Continuous: ${metres} m` : `${metres} m = ${metres * 4} pt`}
+            {choice === 'default'
+              ? m.defects_continuous_metres({ metres: formatMetres(metres) })
+              : m.defects_metres_points({
+                  metres: formatMetres(metres),
+                  points: formatNumber(metres * 4),
+                })}
           </Text>
           <ActionIcon
             size={56}
             variant="default"
-            aria-label="One metre more"
+            aria-label={m.defects_metre_more()}
             onClick={() => onMetres(Math.min(200, metres + 1))}
           >
             <Text fz={28} fw={700}>
@@ -65,4 +97,4 @@ export function PointsControl({ choice, metres, onChoice, onMetres }: Props) {
       )}
     </div>
   );
-}
+});

@@ -1,15 +1,16 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { GradeBadge } from '../../../components/GradeBadge';
-import { fmt } from '../labels';
+import { m } from '../../../i18n';
+import { formatNumber } from '../../../i18n/format';
 import type { Score } from '../scoring';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Stack gap={0} align="center" miw={90}>
+    <Stack gap={0} align="center" miw={90} maw={140}>
       <Text fz={34} fw={800} lh={1.1}>
         {value}
       </Text>
-      <Text size="sm" fw={600} c="dimmed">
+      <Text size="sm" fw={600} c="dimmed" ta="center">
         {label}
       </Text>
     </Stack>
@@ -25,17 +26,23 @@ export function ScorePanel({
   count: number;
 }) {
   return (
-    <Paper withBorder p="sm" aria-live="polite" aria-label="Roll score">
+    <Paper withBorder p="sm" aria-live="polite" aria-label={m.defects_score()}>
       <Group justify="space-around" wrap="wrap" gap="sm">
-        <Figure label="mistakes" value={String(count)} />
-        <Figure label="points" value={String(score.points)} />
-        <Figure label="pts / 100 m²" value={fmt(score.points100m2)} />
-        <Figure label="pts / 100 yd²" value={fmt(score.points100yd2)} />
+        <Figure label={m.defects_figure_mistakes()} value={formatNumber(count)} />
+        <Figure label={m.defects_figure_points()} value={formatNumber(score.points)} />
+        <Figure
+          label={m.defects_figure_per_m2()}
+          value={formatNumber(score.points100m2, { max: 1 })}
+        />
+        <Figure
+          label={m.defects_figure_per_yd2()}
+          value={formatNumber(score.points100yd2, { max: 1 })}
+        />
         <GradeBadge grade={score.grade} size="xl" />
       </Group>
       {score.preview && (
         <Text size="sm" c="dimmed" ta="center" mt={4}>
-          Preview on this tablet — the server’s score replaces it when it answers.
+          {m.defects_preview()}
         </Text>
       )}
     </Paper>

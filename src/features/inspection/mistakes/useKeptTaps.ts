@@ -1,11 +1,25 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-// The inspection domain's schemas only: they travel with these screens, not with the app's start.
-import { inspectionCalls } from '../../../../contract/main/inspection';
+import type { CallInput, Calls } from '@contract';
 import { outboxState } from '../../../lib/outbox';
 import type { TapEntry } from './useTaps';
 
-const tapInput = inspectionCalls.postMistakeData.input;
+type TapInput = CallInput<Calls['postMistakeData']>['jsonData'];
+
+/**
+ * A kept tap's input was checked against the contract when it was saved; here only its shape is
+ * read (no schema, so this screen does not wait for zod), and anything else is not a tap.
+ */
+function keptTap(input: unknown): TapInput | null {
+  const t = (input as { jsonData?: Partial<TapInput> } | null)?.jsonData;
+  return t &&
+    typeof t.reportNo === 'string' &&
+    typeof t.rollNo === 'string' &&
+    typeof t.mistake === 'string' &&
+    typeof t.points === 'number'
+    ? (t as TapInput)
+    : null;
+}
 
 /**
  * Taps of this roll still kept in the outbox. After a reload (offline, say) the screen no longer
@@ -24,10 +38,8 @@ export function useKeptTaps(
     () =>
       pending.flatMap((item): TapEntry[] => {
         if (item.call !== 'postMistakeData') return [];
-        const parsed = tapInput.safeParse(item.input);
-        if (!parsed.success) return [];
-        const t = parsed.data.jsonData;
-        if (t.reportNo !== reportNo || t.rollNo !== rollNo) return [];
+        const t = keptTap(item.input);
+        if (!t || t.reportNo !== reportNo || t.rollNo !== rollNo) return [];
         return [
           {
             key: t.clientId ?? item.id,

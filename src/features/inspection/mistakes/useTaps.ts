@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-// The inspection domain's schemas only: they travel with these screens, not with the app's start.
-import { inspectionCalls } from '../../../../contract/main/inspection';
+import { loadCall } from '@contract/client';
 import { defaultMillGradeRules } from '@rules';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage, problemText } from '../../../lib/errors';
 import { newClientId, saveCall, whenSettled } from '../../../lib/save';
 import { rollChain } from '../chains';
 import { rollSheetQuery, type MistakeMaster, type RollSheet } from '../queries';
@@ -34,8 +33,9 @@ export interface NewTap {
 }
 
 type Settled = Awaited<ReturnType<typeof whenSettled>>;
-const postOutput = inspectionCalls.postMistakeData.output;
-const removeOutput = inspectionCalls.removeMistakeData.output;
+// The answers' schemas: loaded already by the save that answers (its input is checked with them).
+const postOutput = async () => (await loadCall('postMistakeData')).output;
+const removeOutput = async () => (await loadCall('removeMistakeData')).output;
 
 /**
  * Defect taps on one roll. A tap shows at once and goes to the outbox (which keeps it while
@@ -45,7 +45,8 @@ const removeOutput = inspectionCalls.removeMistakeData.output;
 export function useTaps(sheet: RollSheet, master: readonly MistakeMaster[]) {
   const { reportNo, rollNo } = sheet.roll;
   const queryClient = useQueryClient();
-  const key = rollSheetQuery(reportNo, rollNo).queryKey;
+  // One key object per roll: the callbacks below depend on it, and the tap grid's buttons on them.
+  const key = useMemo(() => rollSheetQuery(reportNo, rollNo).queryKey, [reportNo, rollNo]);
   const [local, setLocal] = useState<TapEntry[]>([]);
   const [undone, setUndone] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(0);
@@ -60,7 +61,7 @@ export function useTaps(sheet: RollSheet, master: readonly MistakeMaster[]) {
   const track = useCallback(
     async (
       save: Promise<{ state: 'sent'; output: unknown } | { state: 'queued'; clientId: string }>,
-      done: (output: unknown) => void,
+      done: (output: unknown) => void | Promise<void>,
     ) => {
       setBusy((n) => n + 1);
       try {
@@ -69,8 +70,9 @@ export function useTaps(sheet: RollSheet, master: readonly MistakeMaster[]) {
           kept.state === 'sent'
             ? { kind: 'sent', output: kept.output }
             : await whenSettled(kept.clientId);
-        if (settled.kind === 'sent') done(settled.output);
-        else setProblem(settled.problem.message);
+        if (settled.kind === 'sent') await done(settled.output);
+        // The server's words in English, its code's sentence in Tamil.
+        else setProblem(problemText(settled.problem));
         return settled.kind === 'sent';
       } catch (error) {
         setProblem(errorMessage(error));
@@ -108,8 +110,8 @@ export function useTaps(sheet: RollSheet, master: readonly MistakeMaster[]) {
       setLocal((l) => [...l, { key: clientId, ...t, pending: true }]);
       const jsonData = { reportNo, rollNo, ...t, clientId };
       const chain = rollChain(reportNo, rollNo);
-      void track(saveCall('postMistakeData', { jsonData }, { clientId, chain }), (out) => {
-        const { mistake, roll } = postOutput.parse(out);
+      void track(saveCall('postMistakeData', { jsonData }, { clientId, chain }), async (out) => {
+        const { mistake, roll } = (await postOutput()).parse(out);
         update((s) => withScore(withMistake(s, mistake), roll));
         setLocal((l) => l.filter((x) => x.key !== clientId));
       }).then((ok) => ok || setLocal((l) => l.filter((x) => x.key !== clientId)));
@@ -125,8 +127,9 @@ export function useTaps(sheet: RollSheet, master: readonly MistakeMaster[]) {
     const ref = byId ? { id: byId.id } : { clientId: last.key };
     const jsonData = { reportNo, rollNo, ...ref };
     const chain = rollChain(reportNo, rollNo);
-    void track(saveCall('removeMistakeData', { jsonData }, { chain }), (out) => {
-      update((s) => withScore(withoutMistake(s, ref), removeOutput.parse(out).roll));
+    void track(saveCall('removeMistakeData', { jsonData }, { chain }), async (out) => {
+      const { roll } = (await removeOutput()).parse(out);
+      update((s) => withScore(withoutMistake(s, ref), roll));
     }).then((ok) => ok || setUndone((u) => new Set([...u].filter((k) => k !== last.key))));
   }, [entries, sheet.mistakes, reportNo, rollNo, track, update]);
 

@@ -2,28 +2,30 @@ import { useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-// The inspection domain's schemas only: they travel with these screens, not with the app's start.
-import { inspectionCalls } from '../../../../contract/main/inspection';
-import { zodFieldErrors } from '../../../lib/errors';
+import { loadCall } from '@contract/client';
+import { m } from '../../../i18n';
+import type { MeasureUnit } from '../../../i18n/format';
 import { savedKey } from '../../../lib/rpc';
 import { saveCall } from '../../../lib/save';
 import { rollChain } from '../chains';
 import { rollSheetQuery, type RollSheet } from '../queries';
 import { afterSync } from '../saveForAnswer';
+import { fieldIssues, wordIssues, type FieldIssue } from '../issues';
 import { NumberField, num } from './fields';
 import { RollFormFrame } from './RollFormFrame';
 import { RollTextFields, type RollText } from './RollTextFields';
 
-const editSchema = inspectionCalls.updateRollDetails.input.shape.jsonData;
+/** The inspection domain's schemas load on the first submit (the save needs them then anyway). */
+const editSchema = async () => (await loadCall('updateRollDetails')).input.shape.jsonData;
 const orEmpty = (n: number | null) => n ?? ('' as const);
 
 type NumKey = 'kg' | 'gsmMeasured' | 'widthMeasuredCm' | 'lengthM';
 type Form = Record<NumKey, number | ''> & RollText;
-const numbers: { key: NumKey; label: string; suffix?: string }[] = [
-  { key: 'kg', label: 'Weight', suffix: ' kg' },
-  { key: 'gsmMeasured', label: 'GSM measured' },
-  { key: 'widthMeasuredCm', label: 'Width measured', suffix: ' cm' },
-  { key: 'lengthM', label: 'Length', suffix: ' m' },
+const numbers: { key: NumKey; label: () => string; unit?: MeasureUnit }[] = [
+  { key: 'kg', label: m.inspection_weight, unit: 'kilogram' },
+  { key: 'gsmMeasured', label: m.inspection_gsm_measured },
+  { key: 'widthMeasuredCm', label: m.inspection_width_measured, unit: 'centimeter' },
+  { key: 'lengthM', label: m.inspection_length, unit: 'meter' },
 ];
 
 /** Corrects a roll's measurements; the server rescores and regrades it. */
@@ -39,7 +41,7 @@ export function EditRollForm({ sheet }: { sheet: RollSheet }) {
     shade: r.shade ?? '',
     remarks: r.remarks ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -57,8 +59,8 @@ export function EditRollForm({ sheet }: { sheet: RollSheet }) {
       shade: f.shade || undefined,
       remarks: f.remarks.trim() || undefined,
     };
-    const parsed = editSchema.safeParse(edit);
-    setErrors(parsed.success ? {} : zodFieldErrors(parsed.error.issues));
+    const parsed = (await editSchema()).safeParse(edit);
+    setIssues(parsed.success ? {} : fieldIssues(parsed.error.issues));
     if (!parsed.success) return;
     try {
       const kept = await saveCall(
@@ -97,20 +99,21 @@ export function EditRollForm({ sheet }: { sheet: RollSheet }) {
     }
   };
 
+  const errors = wordIssues(issues);
   return (
     <RollFormFrame
-      title={`Correct roll ${r.rollNo}`}
+      title={m.inspection_correct_roll({ rollNo: r.rollNo })}
       onSubmit={submit}
       failure={failure ?? errors.rollNo ?? null}
-      failureTitle="The roll was not changed"
-      submitLabel="Save changes"
+      failureTitle={m.inspection_roll_not_changed()}
+      submitLabel={m.inspection_save_changes()}
     >
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         {numbers.map((n) => (
           <NumberField
             key={n.key}
-            label={n.label}
-            suffix={n.suffix}
+            label={n.label()}
+            unit={n.unit}
             value={f[n.key]}
             onChange={(v) => set({ [n.key]: v })}
             error={errors[n.key]}

@@ -1,10 +1,12 @@
 import { SimpleGrid } from '@mantine/core';
+import { m } from '../../../i18n';
+import type { MeasureUnit } from '../../../i18n/format';
 import { NumberField } from './fields';
 import type { Measures } from './measures';
 import { RollTextFields } from './RollTextFields';
 
 interface Props {
-  m: Measures;
+  measures: Measures;
   set: (patch: Partial<Measures>) => void;
   errors: Record<string, string>;
 }
@@ -13,36 +15,46 @@ type NumKey = {
   [K in keyof Measures]: Measures[K] extends number | '' ? K : never;
 }[keyof Measures];
 
-const numbers: { key: NumKey; label: string; suffix?: string; description?: string }[] = [
-  { key: 'kg', label: 'Weight', suffix: ' kg' },
-  { key: 'gsmSpec', label: 'GSM spec' },
-  { key: 'gsmMeasured', label: 'GSM measured' },
-  { key: 'gsmTolerancePct', label: 'GSM tolerance', suffix: ' %' },
-  { key: 'widthSpecCm', label: 'Width spec', suffix: ' cm' },
-  { key: 'widthStartCm', label: 'Width start', suffix: ' cm' },
-  { key: 'widthMiddleCm', label: 'Width middle', suffix: ' cm' },
-  { key: 'widthEndCm', label: 'Width end', suffix: ' cm' },
-  { key: 'lengthM', label: 'Length', suffix: ' m', description: 'If measured' },
+const numbers: {
+  key: NumKey;
+  label: () => string;
+  unit?: MeasureUnit;
+  description?: () => string;
+}[] = [
+  { key: 'kg', label: m.inspection_weight, unit: 'kilogram' },
+  { key: 'gsmSpec', label: m.inspection_gsm_spec },
+  { key: 'gsmMeasured', label: m.inspection_gsm_measured },
+  { key: 'gsmTolerancePct', label: m.inspection_gsm_tolerance, unit: 'percent' },
+  { key: 'widthSpecCm', label: m.inspection_width_spec, unit: 'centimeter' },
+  { key: 'widthStartCm', label: m.inspection_width_start, unit: 'centimeter' },
+  { key: 'widthMiddleCm', label: m.inspection_width_middle, unit: 'centimeter' },
+  { key: 'widthEndCm', label: m.inspection_width_end, unit: 'centimeter' },
+  {
+    key: 'lengthM',
+    label: m.inspection_length,
+    unit: 'meter',
+    description: m.inspection_if_measured,
+  },
 ];
 
 /** A new roll's measurements, who knitted it where, shade and remarks. */
-export function MeasureFields({ m, set, errors }: Props) {
+export function MeasureFields({ measures, set, errors }: Props) {
   return (
     <>
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
         {numbers.map((n) => (
           <NumberField
             key={n.key}
-            label={n.label}
-            suffix={n.suffix}
-            description={n.description}
-            value={m[n.key]}
+            label={n.label()}
+            unit={n.unit}
+            description={n.description?.()}
+            value={measures[n.key]}
             onChange={(v) => set({ [n.key]: v })}
-            error={n.key === 'kg' && errors.kg ? 'Enter the weight in kg' : errors[n.key]}
+            error={errors[n.key]}
           />
         ))}
       </SimpleGrid>
-      <RollTextFields value={m} set={set} errors={errors} />
+      <RollTextFields value={measures} set={set} errors={errors} />
     </>
   );
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-// The inspection domain's schemas only: they travel with these screens, not with the app's start.
-import { inspectionCalls } from '../../../../contract/main/inspection';
-import { zodFieldErrors } from '../../../lib/errors';
+import { loadCall } from '@contract/client';
+import { m } from '../../../i18n';
 import { callQuery, savedKey } from '../../../lib/rpc';
 import { newClientId, saveCall } from '../../../lib/save';
 import { rollChain } from '../chains';
@@ -14,6 +13,7 @@ import { emptyMeasures, toRollInput, withDefaults, type Measures } from './measu
 import { provisionalSheet } from './provisional';
 import { RollFormFrame } from './RollFormFrame';
 import { afterSync } from '../saveForAnswer';
+import { fieldIssues, wordIssues, type FieldIssue } from '../issues';
 
 interface Props {
   report: QiReport;
@@ -21,7 +21,8 @@ interface Props {
   finishRollNo?: string;
 }
 
-const rollSchema = inspectionCalls.postRollData.input.shape.jsonData;
+/** The inspection domain's schemas load on the first submit (the save needs them then anyway). */
+const rollSchema = async () => (await loadCall('postRollData')).input.shape.jsonData;
 
 /** The roll's data before tapping starts: weight, GSM, width, length, shade. */
 export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
@@ -29,14 +30,14 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
   const item = useQuery(callQuery('getItemsDetailsFromDB', { jsonData: report.itemCode }));
   const roll = lookup.data?.roll;
   const [typed, setTyped] = useState<Measures>(emptyMeasures);
-  const m = withDefaults(typed, {
+  const measures = withDefaults(typed, {
     kg: roll?.kg,
     gsm: item.data?.gsm ?? roll?.gsm,
     widthCm: item.data?.widthCm ?? roll?.widthCm,
     operator: roll?.operator,
     machine: roll?.machine,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [clientId] = useState(newClientId);
   const queryClient = useQueryClient();
@@ -45,10 +46,10 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
   const submit = async () => {
     const input = toRollInput(
       { reportNo: report.reportNo, greigeRollNo, finishRollNo, clientId },
-      m,
+      measures,
     );
-    const parsed = rollSchema.safeParse(input);
-    setErrors(parsed.success ? {} : zodFieldErrors(parsed.error.issues));
+    const parsed = (await rollSchema()).safeParse(input);
+    setIssues(parsed.success ? {} : fieldIssues(parsed.error.issues));
     if (!parsed.success) return;
     try {
       const rollNo = finishRollNo ?? greigeRollNo;
@@ -69,22 +70,34 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
     }
   };
 
+  const knitted = roll && {
+    machine: roll.machine ?? m.inspection_unknown_machine(),
+    operator: roll.operator ?? m.inspection_unknown_operator(),
+  };
   return (
     <RollFormFrame
-      title={`Roll ${finishRollNo ? `${finishRollNo} (greige ${greigeRollNo})` : greigeRollNo}`}
+      title={
+        finishRollNo
+          ? m.inspection_roll_title_finish({ finishRollNo, greigeRollNo })
+          : m.inspection_roll_title({ rollNo: greigeRollNo })
+      }
       onSubmit={submit}
       failure={failure}
-      failureTitle="The roll was not saved"
-      submitLabel="Save roll and start tapping"
+      failureTitle={m.inspection_roll_not_saved()}
+      submitLabel={m.inspection_save_roll()}
     >
-      {roll && (
+      {roll && knitted && (
         <Text size="lg" c="dimmed">
-          Knitted on {roll.machine ?? 'an unknown machine'} by{' '}
-          {roll.operator ?? 'an unknown operator'}
-          {roll.shift ? `, shift ${roll.shift}` : ''}
+          {roll.shift
+            ? m.inspection_knitted_shift({ ...knitted, shift: roll.shift })
+            : m.inspection_knitted(knitted)}
         </Text>
       )}
-      <MeasureFields m={m} set={(patch) => setTyped((t) => ({ ...t, ...patch }))} errors={errors} />
+      <MeasureFields
+        measures={measures}
+        set={(patch) => setTyped((t) => ({ ...t, ...patch }))}
+        errors={wordIssues(issues)}
+      />
     </RollFormFrame>
   );
 }

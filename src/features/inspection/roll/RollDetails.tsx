@@ -1,5 +1,6 @@
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { m } from '../../../i18n';
 import { ErrorState } from '../ErrorState';
 import { rollSheetQuery, useReport } from '../queries';
 import { EditRollForm } from './EditRollForm';
@@ -18,8 +19,8 @@ export interface RollDetailsSearch {
 function EditRoll({ reportNo, rollNo }: { reportNo: string; rollNo: string }) {
   const sheet = useQuery(rollSheetQuery(reportNo, rollNo));
   if (sheet.isError && !sheet.data)
-    return <ErrorState title="The roll could not be loaded" error={sheet.error} />;
-  if (sheet.isPending) return <Loader aria-label="Loading the roll" />;
+    return <ErrorState title={m.inspection_roll_failed()} error={sheet.error} />;
+  if (sheet.isPending) return <Loader aria-label={m.inspection_roll_loading()} />;
   return <EditRollForm sheet={sheet.data} />;
 }
 
@@ -29,14 +30,14 @@ function NewRoll({
   finishRollNo,
 }: RollDetailsSearch & { greigeRollNo: string }) {
   const { report, error, notFound } = useReport(reportNo);
-  if (error) return <ErrorState title="The report could not be loaded" error={error} />;
+  if (error) return <ErrorState title={m.inspection_report_failed()} error={error} />;
   if (notFound)
     return (
-      <Alert color="yellow" title="Report not found">
-        Report {reportNo} is not among the recent reports.
+      <Alert color="yellow" title={m.inspection_report_not_found()}>
+        {m.inspection_report_not_recent({ reportNo })}
       </Alert>
     );
-  if (!report) return <Loader aria-label="Loading the report" />;
+  if (!report) return <Loader aria-label={m.inspection_report_loading()} />;
   return <NewRollForm report={report} greigeRollNo={greigeRollNo} finishRollNo={finishRollNo} />;
 }
 
@@ -45,8 +46,8 @@ export function RollDetails(search: RollDetailsSearch) {
   if (search.rollNo) return <EditRoll reportNo={search.reportNo} rollNo={search.rollNo} />;
   if (search.greigeRollNo) return <NewRoll {...search} greigeRollNo={search.greigeRollNo} />;
   return (
-    <Alert color="yellow" title="No roll chosen">
-      Add a roll from its report first.
+    <Alert color="yellow" title={m.inspection_no_roll()}>
+      {m.inspection_no_roll_hint()}
     </Alert>
   );
 }

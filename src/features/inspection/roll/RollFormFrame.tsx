@@ -37,7 +37,7 @@ export function RollFormFrame({
             {typeof failure === 'string' ? failure : errorMessage(failure)}
           </Alert>
         )}
-        <Button type="submit" size="xl" h={72}>
+        <Button type="submit" size="xl" mih={72}>
           {submitLabel}
         </Button>
       </Stack>

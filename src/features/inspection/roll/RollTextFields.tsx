@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { m } from '../../../i18n';
 import { callQuery } from '../../../lib/rpc';
 import { ShadeSelect } from './fields';
 
@@ -30,7 +31,7 @@ export function RollTextFields({ value, set, errors }: Props) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Select
           size="lg"
-          label="Operator"
+          label={m.inspection_operator()}
           data={withCurrent(operatorNames, value.operator)}
           value={value.operator || null}
           onChange={(v) => set({ operator: v ?? '' })}
@@ -40,9 +41,9 @@ export function RollTextFields({ value, set, errors }: Props) {
         />
         <Select
           size="lg"
-          label="Machine"
+          label={m.inspection_machine()}
           data={withCurrent(
-            (machines.data ?? []).filter((m) => m.kind !== 'inspection_table').map((m) => m.name),
+            (machines.data ?? []).filter((x) => x.kind !== 'inspection_table').map((x) => x.name),
             value.machine,
           )}
           value={value.machine || null}
@@ -55,7 +56,7 @@ export function RollTextFields({ value, set, errors }: Props) {
       <ShadeSelect value={value.shade} onChange={(shade) => set({ shade })} error={errors.shade} />
       <TextInput
         size="lg"
-        label="Remarks"
+        label={m.inspection_remarks()}
         value={value.remarks}
         onChange={(e) => set({ remarks: e.currentTarget.value })}
         error={errors.remarks}

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Button, Loader, Modal } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
+import { m } from '../../../i18n';
 
-// The camera code (and @zxing/browser where needed) loads only when a scan starts.
-const Scanner = lazy(() => import('./Scanner'));
+// The dialog and the camera code (and @zxing/browser where needed) load only when a scan starts.
+const ScanDialog = lazy(() => import('./ScanDialog'));
 
 export function ScanButton({ onCode }: { onCode: (code: string) => void }) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const done = useCallback(
     (code: string) => {
       setOpen(false);
@@ -16,13 +18,13 @@ export function ScanButton({ onCode }: { onCode: (code: string) => void }) {
   return (
     <>
       <Button size="lg" variant="default" onClick={() => setOpen(true)}>
-        Scan
+        {m.inspection_scan()}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Scan the roll label" size="lg">
-        <Suspense fallback={<Loader aria-label="Starting the camera" />}>
-          {open && <Scanner onCode={done} />}
+      {open && (
+        <Suspense fallback={<Loader aria-label={m.inspection_scan_starting()} />}>
+          <ScanDialog onClose={close} onCode={done} />
         </Suspense>
-      </Modal>
+      )}
     </>
   );
 }

@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { m } from '../../../i18n';
+import { formatKg } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { LinkButton } from '../LinkButton';
 import { ErrorState } from '../ErrorState';
-import { fmt, stageLabel } from '../labels';
+import { stageName } from '../labels';
 import { useReport } from '../queries';
 import { ScanButton } from '../scan/ScanButton';
-import { checkRoll, type RollCheckResult } from './rollChecks';
+import { checkRoll, refusalText, type RollCheckResult } from './rollChecks';
 
 /** Adds a roll to an open report: the roll number typed or scanned, then the seed's checks. */
 /** `date` of older links is accepted and not needed: the report is read by its number. */
@@ -48,63 +50,73 @@ export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
     run(rollNo);
   };
 
-  if (error) return <ErrorState title="The report could not be loaded" error={error} />;
+  if (error) return <ErrorState title={m.inspection_report_failed()} error={error} />;
   if (notFound)
     return (
-      <Alert color="yellow" title="Report not found">
-        Report {reportNo} is not among the recent reports.
+      <Alert color="yellow" title={m.inspection_report_not_found()}>
+        {m.inspection_report_not_recent({ reportNo })}
       </Alert>
     );
-  if (isPending || !report) return <Loader aria-label="Loading the report" />;
+  if (isPending || !report) return <Loader aria-label={m.inspection_report_loading()} />;
   const refusal = check.data && !check.data.ok ? check.data : null;
 
   return (
     <Stack gap="lg" maw={900} mx="auto">
       <Paper withBorder p="md">
         <Title order={2} size="h3">
-          Report {report.reportNo} · {stageLabel[report.stage]}
+          {m.inspection_report_title({
+            reportNo: report.reportNo,
+            stage: stageName(report.stage),
+          })}
         </Title>
         <Text size="lg">
           {report.itemName} {report.colour ? `· ${report.colour}` : ''} · {report.tableName}
         </Text>
         <Text size="md" c="dimmed">
-          {report.rolls} {report.rolls === 1 ? 'roll' : 'rolls'} so far ·{' '}
-          {fmt(report.totalKg, ' kg')} · {report.totalPoints} points
+          {m.inspection_rolls_so_far({ count: report.rolls })} · {formatKg(report.totalKg)} ·{' '}
+          {m.inspection_points({ count: report.totalPoints })}
         </Text>
       </Paper>
       <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Group align="flex-end" gap="sm" wrap="nowrap">
-            <TextInput
-              style={{ flex: 1 }}
-              size="lg"
-              label={report.stage === 'finish' ? 'Greige or finish roll number' : 'Roll number'}
-              description="Type it or scan the roll label"
-              value={rollNo}
-              onChange={(e) => setRollNo(e.currentTarget.value)}
-              autoComplete="off"
-              inputMode="text"
-            />
-            <ScanButton onCode={run} />
-          </Group>
+          <TextInput
+            size="lg"
+            label={
+              report.stage === 'finish'
+                ? m.inspection_roll_number_either()
+                : m.inspection_roll_number()
+            }
+            description={m.inspection_roll_number_hint()}
+            // The scan button beside the box only: the label and hint keep the card's full width.
+            inputContainer={(input) => (
+              <Group gap="sm" wrap="nowrap">
+                <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+                <ScanButton onCode={run} />
+              </Group>
+            )}
+            value={rollNo}
+            onChange={(e) => setRollNo(e.currentTarget.value)}
+            autoComplete="off"
+            inputMode="text"
+          />
           {refusal && (
-            <Alert color="red" variant="filled" title="This roll cannot be added" role="alert">
-              {refusal.message}
+            <Alert color="red" variant="filled" title={m.inspection_roll_refused()} role="alert">
+              {refusalText(refusal, report.itemCode)}
             </Alert>
           )}
           {check.isError && (
-            <Alert color="red" variant="light" title="The roll could not be checked">
+            <Alert color="red" variant="light" title={m.inspection_roll_check_failed()}>
               {errorMessage(check.error)}
             </Alert>
           )}
           <Button
             type="submit"
             size="xl"
-            h={72}
+            mih={72}
             loading={check.isPending}
             disabled={!rollNo.trim()}
           >
-            Check roll and continue
+            {m.inspection_check_roll()}
           </Button>
         </Stack>
       </Paper>
@@ -118,7 +130,7 @@ export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
               to="/mistake-details"
               search={{ reportNo, rollNo: r.rollNo, date: report.date }}
             >
-              Continue roll {r.rollNo}
+              {m.inspection_continue_roll({ rollNo: r.rollNo })}
             </LinkButton>
           ))}
         <LinkButton
@@ -127,7 +139,7 @@ export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
           to="/report-view-detail"
           search={{ reportNo, date: report.date }}
         >
-          Open report
+          {m.inspection_open_report()}
         </LinkButton>
       </Group>
     </Stack>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { m } from '../../../i18n';
 import { callQuery } from '../../../lib/rpc';
 import type { StartForm } from './form';
 
@@ -63,11 +64,13 @@ export function ItemField({ form, set, error }: Props) {
 
   return (
     <Select
-      label="Item"
+      label={m.inspection_item()}
       size="lg"
       searchable
       limit={100}
-      nothingFoundMessage={k === 'supplier' ? 'Type part of the item name' : 'Pick the order first'}
+      nothingFoundMessage={
+        k === 'supplier' ? m.inspection_item_type_name() : m.inspection_item_pick_order_first()
+      }
       data={unique.map(({ value, label }) => ({ value, label }))}
       value={form.itemCode || null}
       onSearchChange={k === 'supplier' ? setSearch : undefined}
@@ -75,7 +78,7 @@ export function ItemField({ form, set, error }: Props) {
         const o = unique.find((x) => x.value === v);
         set({ itemCode: v ?? '', ...(o?.colour ? { colour: o.colour } : {}) });
       }}
-      error={error ?? (failed ? 'The items could not be loaded' : undefined)}
+      error={error ?? (failed ? m.inspection_items_failed() : undefined)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { m } from '../../../i18n';
 import { callQuery } from '../../../lib/rpc';
 import type { StartForm } from './form';
 
@@ -25,8 +26,10 @@ export function LotField({ form, set, error }: Props) {
   for (const b of batches.data ?? []) {
     const lot = b.lot ?? b.batchNo;
     if (b.itemCode !== form.itemCode || byLot.has(lot)) continue;
-    const colour = b.colour ? `, ${b.colour}` : '';
-    byLot.set(lot, { value: lot, label: `${lot} (batch ${b.batchNo}${colour})` });
+    const label = b.colour
+      ? m.inspection_lot_option_colour({ lot, batchNo: b.batchNo, colour: b.colour })
+      : m.inspection_lot_option({ lot, batchNo: b.batchNo });
+    byLot.set(lot, { value: lot, label });
   }
   const lots = [...byLot.values()];
   const typed = form.lot && !lots.some((l) => l.value === form.lot);
@@ -37,22 +40,20 @@ export function LotField({ form, set, error }: Props) {
       {pick ? (
         <Select
           size="lg"
-          label="Lot"
+          label={m.inspection_lot()}
           data={lots}
           value={form.lot || null}
           onChange={(v) => set({ lot: v ?? '' })}
           error={error}
           searchable
           clearable
-          nothingFoundMessage="No such lot for this item"
+          nothingFoundMessage={m.inspection_lot_none_like()}
         />
       ) : (
         <TextInput
           size="lg"
-          label="Lot"
-          description={
-            form.itemCode && !lots.length ? 'No lots of this item in the ERP' : undefined
-          }
+          label={m.inspection_lot()}
+          description={form.itemCode && !lots.length ? m.inspection_lot_none_in_erp() : undefined}
           value={form.lot}
           onChange={(e) => set({ lot: e.currentTarget.value })}
           error={error}
@@ -70,7 +71,7 @@ export function LotField({ form, set, error }: Props) {
             set({ lot: '' });
           }}
         >
-          {pick ? 'Lot not listed? Type it' : 'Pick the lot from the list'}
+          {pick ? m.inspection_lot_type_it() : m.inspection_lot_pick_it()}
         </Anchor>
       )}
     </Stack>

@@ -1,6 +1,8 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { m } from '../../../i18n';
 import { callQuery } from '../../../lib/rpc';
+import { sourceName } from '../labels';
 import type { StartForm } from './form';
 
 interface Props {
@@ -9,12 +11,7 @@ interface Props {
   errors: Record<string, string>;
 }
 
-const pick = {
-  size: 'lg',
-  searchable: true,
-  limit: 100,
-  nothingFoundMessage: 'Nothing matches',
-} as const;
+const pick = { size: 'lg', searchable: true, limit: 100 } as const;
 
 /** The order (or supplier) the fabric came from, each a pick list fed by the ERP mirror. */
 export function SourceFields({ form, set, errors }: Props) {
@@ -34,13 +31,15 @@ export function SourceFields({ form, set, errors }: Props) {
     enabled: k === 'workOrder' && !!form.docNo,
   });
   const failed = [po, so, wo, sup, jc].find((q) => q.isError);
-  const loadError = failed ? 'This list could not be loaded' : undefined;
+  const loadError = failed ? m.inspection_list_failed() : undefined;
+  const nothingFoundMessage = m.inspection_nothing_matches();
 
   if (k === 'purchaseOrder')
     return (
       <Select
         {...pick}
-        label="Purchase order"
+        nothingFoundMessage={nothingFoundMessage}
+        label={sourceName('purchaseOrder')}
         data={(po.data ?? []).map((o) => ({
           value: o.poNo,
           label: `${o.poNo} · ${o.supplierName}`,
@@ -57,7 +56,8 @@ export function SourceFields({ form, set, errors }: Props) {
     return (
       <Select
         {...pick}
-        label="Subcontracting order"
+        nothingFoundMessage={nothingFoundMessage}
+        label={sourceName('subcontractingOrder')}
         data={(so.data ?? []).map((o) => ({
           value: o.soNo,
           label: `${o.soNo} · ${o.supplierName}`,
@@ -75,7 +75,8 @@ export function SourceFields({ form, set, errors }: Props) {
       <>
         <Select
           {...pick}
-          label="Work order"
+          nothingFoundMessage={nothingFoundMessage}
+          label={sourceName('workOrder')}
           data={(wo.data ?? []).map((o) => ({
             value: o.workOrderNo,
             label: `${o.workOrderNo} · ${o.itemName}`,
@@ -89,7 +90,8 @@ export function SourceFields({ form, set, errors }: Props) {
         />
         <Select
           {...pick}
-          label="Job card (optional)"
+          nothingFoundMessage={nothingFoundMessage}
+          label={m.inspection_job_card_optional()}
           disabled={!form.docNo}
           clearable
           data={(jc.data ?? []).map((c) => ({
@@ -104,7 +106,8 @@ export function SourceFields({ form, set, errors }: Props) {
   return (
     <Select
       {...pick}
-      label="Supplier"
+      nothingFoundMessage={nothingFoundMessage}
+      label={sourceName('supplier')}
       data={(sup.data ?? []).map((s) => ({ value: s.supplier, label: s.supplierName }))}
       value={form.supplier || null}
       onChange={(v) => set({ supplier: v ?? '' })}

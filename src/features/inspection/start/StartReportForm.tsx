@@ -9,9 +9,11 @@ import {
   Stack,
   Text,
   TextInput,
+  useMatches,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { m } from '../../../i18n';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { useSession } from '../../../lib/useSession';
 import { callKey } from '../../../lib/rpc';
@@ -19,6 +21,8 @@ import { USERNAME_KEY } from '../../../lib/session';
 import { recentReportsQuery } from '../queries';
 import { newClientId } from '../../../lib/save';
 import { saveForAnswer } from '../saveForAnswer';
+import { wordIssues, type FieldIssue } from '../issues';
+import { stageName } from '../labels';
 import { LotField } from './LotField';
 import {
   emptyStart,
@@ -40,7 +44,7 @@ export function StartReportForm({ date }: { date: string }) {
   const [form, setForm] = useState<StartForm>(() =>
     emptyStart(date, localStorage.getItem(TABLE_KEY) ?? ''),
   );
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const [invalid, setInvalid] = useState<Record<string, FieldIssue>>({});
   const [clientId] = useState(newClientId);
   const set = (patch: Partial<StartForm>) => setForm((f) => ({ ...f, ...patch }));
   const session = useSession();
@@ -50,9 +54,14 @@ export function StartReportForm({ date }: { date: string }) {
   ].sort();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Four kinds side by side do not fit a phone's width (in Tamil not even a small tablet's row).
+  const kindOrientation = useMatches<'vertical' | 'horizontal'>({
+    base: 'vertical',
+    sm: 'horizontal',
+  });
 
   const start = useMutation({
-    mutationFn: (jsonData: NonNullable<ReturnType<typeof toHeader>['header']>) =>
+    mutationFn: (jsonData: NonNullable<Awaited<ReturnType<typeof toHeader>>['header']>) =>
       saveForAnswer('postData', { jsonData }, { clientId }),
     onSuccess: async ({ reportNo }) => {
       localStorage.setItem(TABLE_KEY, form.tableName);
@@ -62,21 +71,29 @@ export function StartReportForm({ date }: { date: string }) {
     },
   });
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const inspector = session.data?.username ?? localStorage.getItem(USERNAME_KEY) ?? '';
-    const { header, errors } = toHeader(form, inspector, clientId);
-    setInvalid(errors);
+    const { header, issues } = await toHeader(form, inspector, clientId);
+    setInvalid(issues);
     if (header) start.mutate(header);
   };
-  const errors = { ...fieldErrors(start.error), ...invalid };
+  const errors = { ...fieldErrors(start.error), ...wordIssues(invalid) };
 
   return (
-    <Paper withBorder p="lg" maw={900} mx="auto" component="form" onSubmit={submit} noValidate>
+    <Paper
+      withBorder
+      p="lg"
+      maw={900}
+      mx="auto"
+      component="form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
       <Stack gap="lg">
         <div>
           <Text fw={700} size="lg" mb={6} id="stage-label">
-            Stage
+            {m.inspection_stage()}
           </Text>
           <SegmentedControl
             aria-labelledby="stage-label"
@@ -85,26 +102,26 @@ export function StartReportForm({ date }: { date: string }) {
             value={form.stage}
             onChange={(v) => set({ stage: v === 'finish' ? 'finish' : 'greige' })}
             data={[
-              { value: 'greige', label: 'Greige' },
-              { value: 'finish', label: 'Finish' },
+              { value: 'greige', label: stageName('greige') },
+              { value: 'finish', label: stageName('finish') },
             ]}
           />
         </div>
         <div>
           <Text fw={700} size="lg" mb={6} id="source-label">
-            Fabric from
+            {m.inspection_fabric_from()}
           </Text>
           <SegmentedControl
             aria-labelledby="source-label"
             fullWidth
-            size="lg"
-            orientation="horizontal"
+            size="xl"
+            orientation={kindOrientation}
             value={form.kind}
             onChange={(v) =>
               isKind(v) &&
               set({ kind: v, docNo: '', jobCardNo: '', supplier: '', itemCode: '', colour: '' })
             }
-            data={pickKinds.map((k) => ({ value: k, label: pickKindLabels[k] }))}
+            data={pickKinds.map((k) => ({ value: k, label: pickKindLabels[k]() }))}
           />
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -112,7 +129,7 @@ export function StartReportForm({ date }: { date: string }) {
           <ItemField form={form} set={set} error={errors.itemCode} />
           <TextInput
             size="lg"
-            label="Colour"
+            label={m.inspection_colour()}
             value={form.colour}
             onChange={(e) => set({ colour: e.currentTarget.value })}
             error={errors.colour}
@@ -120,7 +137,7 @@ export function StartReportForm({ date }: { date: string }) {
           <LotField form={form} set={set} error={errors.lot} />
           <Select
             size="lg"
-            label="Inspection table"
+            label={m.inspection_table()}
             data={tables}
             value={form.tableName || null}
             onChange={(v) => set({ tableName: v ?? '' })}
@@ -130,7 +147,7 @@ export function StartReportForm({ date }: { date: string }) {
           <TextInput
             size="lg"
             type="date"
-            label="Date"
+            label={m.inspection_date()}
             value={form.date}
             onChange={(e) => set({ date: e.currentTarget.value })}
             error={errors.date}
@@ -138,16 +155,16 @@ export function StartReportForm({ date }: { date: string }) {
         </SimpleGrid>
         {start.isPending && (
           <Text size="lg" role="status">
-            Saved on this tablet. The report gets its number as soon as the server answers.
+            {m.inspection_start_pending()}
           </Text>
         )}
         {start.isError && (
-          <Alert color="red" variant="light" title="The report was not started">
+          <Alert color="red" variant="light" title={m.inspection_start_failed()}>
             {errorMessage(start.error)}
           </Alert>
         )}
-        <Button type="submit" size="xl" h={72} loading={start.isPending}>
-          Start report
+        <Button type="submit" size="xl" mih={72} loading={start.isPending}>
+          {m.inspection_start_report()}
         </Button>
       </Stack>
     </Paper>

@@ -1,17 +1,18 @@
 /** The start-a-report form's state and how it becomes the contract's report header. */
-import type { CallInput } from '@contract';
-// The inspection domain's schemas only: they travel with these screens, not with the app's start.
-import { inspectionCalls } from '../../../../contract/main/inspection';
-import { zodFieldErrors } from '../../../lib/errors';
+import type { CallInput, Calls } from '@contract';
+import { loadCall } from '@contract/client';
+import { m } from '../../../i18n';
+import { fieldIssues, type FieldIssue } from '../issues';
 
 /** The source picker's kinds: a job card is picked under its work order. */
 export const pickKinds = ['purchaseOrder', 'subcontractingOrder', 'workOrder', 'supplier'] as const;
 export type PickKind = (typeof pickKinds)[number];
-export const pickKindLabels: Record<PickKind, string> = {
-  purchaseOrder: 'Purchase order',
-  subcontractingOrder: 'Subcontract',
-  workOrder: 'Work order',
-  supplier: 'Supplier',
+/** The picker's names, short: four of them share one row. */
+export const pickKindLabels: Readonly<Record<PickKind, () => string>> = {
+  purchaseOrder: m.inspection_source_purchase_order,
+  subcontractingOrder: m.inspection_source_subcontract,
+  workOrder: m.inspection_source_work_order,
+  supplier: m.inspection_source_supplier,
 };
 
 export interface StartForm {
@@ -40,12 +41,20 @@ export const emptyStart = (date: string, tableName: string): StartForm => ({
   tableName,
 });
 
-type Header = CallInput<(typeof inspectionCalls)['postData']>['jsonData'];
-const headerSchema = inspectionCalls.postData.input.shape.jsonData;
+type Header = CallInput<Calls['postData']>['jsonData'];
+/** The inspection domain's schemas load on the first submit (the save needs them then anyway). */
+const headerSchema = async () => (await loadCall('postData')).input.shape.jsonData;
 const orUndefined = (s: string) => (s.trim() ? s.trim() : undefined);
 
-/** Checks the form with the contract's own schema; field names follow the form's. */
-export function toHeader(f: StartForm, inspector: string, clientId: string) {
+/**
+ * Checks the form with the contract's own schema; the issues are keyed by the form's field names
+ * (worded under the fields by ../issues.ts).
+ */
+export async function toHeader(
+  f: StartForm,
+  inspector: string,
+  clientId: string,
+): Promise<{ header: Header | null; issues: Record<string, FieldIssue> }> {
   const jobCard = f.kind === 'workOrder' && f.jobCardNo;
   const header: Header = {
     date: f.date,
@@ -60,13 +69,9 @@ export function toHeader(f: StartForm, inspector: string, clientId: string) {
     tableName: f.tableName,
     clientId,
   };
-  const parsed = headerSchema.safeParse(header);
-  if (parsed.success) return { header, errors: {} };
-  const errors = zodFieldErrors(parsed.error.issues);
+  const parsed = (await headerSchema()).safeParse(header);
+  if (parsed.success) return { header, issues: {} };
+  const { sourceDocNo, ...issues } = fieldIssues(parsed.error.issues);
   // The form shows the document number in one field whatever its kind.
-  if (errors.sourceDocNo) errors.docNo = 'Pick the order';
-  if (errors.supplier) errors.supplier = 'Pick the supplier';
-  if (errors.itemCode) errors.itemCode = 'Pick the item';
-  if (errors.tableName) errors.tableName = 'Pick the inspection table';
-  return { header: null, errors };
+  return { header: null, issues: sourceDocNo ? { ...issues, docNo: sourceDocNo } : issues };
 }

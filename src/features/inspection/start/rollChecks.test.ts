@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CallOutput, Calls } from '@contract';
 import { handle } from '../../../../tests/setup/msw';
 import { EDIT_FINISH_ROLL_NUMBER_KEY } from '../../../lib/session';
-import { checkRoll } from './rollChecks';
+import { localeStore } from '../../../i18n';
+import { checkRoll, refusalText, type RollRefusal } from './rollChecks';
 
 const asked: string[] = [];
 const greige = {
@@ -75,6 +76,8 @@ describe('roll checks before a roll joins a report', () => {
     expect(result).toEqual({
       ok: false,
       problem: 'inOtherReport',
+      rollNo: 'GR-1',
+      otherReportNo: 'QI-9',
       message: 'Roll GR-1 is in open report QI-9.',
     });
     expect(asked).toEqual(['erp GR-1']);
@@ -93,5 +96,36 @@ describe('roll checks before a roll joins a report', () => {
     expect(result).toMatchObject({ ok: true, greigeRollNo: 'GR-1', finishRollNo: 'FR-1' });
     expect(asked).toEqual(['erp GR-1', 'finish check', 'lookup GR-1', 'create finish', 'erp FR-1']);
     expect(localStorage.getItem(EDIT_FINISH_ROLL_NUMBER_KEY)).toBe('GR-1');
+  });
+});
+
+describe('a refusal in the user’s words', () => {
+  const fromServer: RollRefusal = {
+    ok: false,
+    problem: 'inOtherReport',
+    rollNo: 'GR-1',
+    otherReportNo: 'QI-9',
+    message: 'Roll GR-1 is in open report QI-9 since 08:00.',
+  };
+  const foundHere: RollRefusal = {
+    ok: false,
+    problem: 'itemMismatch',
+    rollNo: 'GR-1',
+    otherReportNo: null,
+  };
+
+  it('is the server’s own sentence in English, the problem’s where the server gave none', () => {
+    expect(refusalText(fromServer, 'FAB-1')).toBe('Roll GR-1 is in open report QI-9 since 08:00.');
+    expect(refusalText(foundHere, 'FAB-1')).toBe(
+      'Roll GR-1 is another item; this report inspects FAB-1.',
+    );
+  });
+
+  it('is the problem’s sentence in Tamil', () => {
+    localeStore.set('ta');
+    expect(refusalText(fromServer, 'FAB-1')).toBe('ரோல் GR-1 திறந்திருக்கும் ரிப்போர்ட் QI-9-ல் உள்ளது.');
+    expect(refusalText(foundHere, 'FAB-1')).toBe(
+      'ரோல் GR-1 வேறு ஐட்டம்; இந்த ரிப்போர்ட் FAB-1 ஐட்டத்துக்கானது.',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
 import { GradeBadge } from '../../../components/GradeBadge';
-import { fmt, sourceLabel, stageLabel, statusText } from '../labels';
+import { m } from '../../../i18n';
+import { formatDate, formatKg, formatNumber, MISSING } from '../../../i18n/format';
+import { sourceName, stageName, statusText } from '../labels';
 import type { QiReport } from '../queries';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
@@ -9,7 +11,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
       <Text size="sm" c="dimmed" fw={600}>
         {label}
       </Text>
-      <Text size="lg">{value || '–'}</Text>
+      <Text size="lg">{value || MISSING}</Text>
     </div>
   );
 }
@@ -22,26 +24,29 @@ export function ReportHeader({ report, title }: { report: QiReport; title: strin
         {title}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
-        <Field label="Report" value={report.reportNo} />
-        <Field label="Date" value={report.date} />
-        <Field label="Stage" value={stageLabel[report.stage]} />
-        <Field label="Status" value={statusText(report)} />
+        <Field label={m.sheet_report()} value={report.reportNo} />
+        <Field label={m.sheet_date()} value={formatDate(report.date)} />
+        <Field label={m.sheet_stage()} value={stageName(report.stage)} />
+        <Field label={m.sheet_status()} value={statusText(report)} />
+        {/* Fabric bought from a supplier has no order to name: the supplier says it all. */}
+        {report.sourceKind !== 'supplier' && (
+          <Field label={sourceName(report.sourceKind)} value={report.sourceDocNo} />
+        )}
+        <Field label={m.sheet_supplier()} value={report.supplier} />
+        <Field label={m.sheet_item()} value={`${report.itemName} (${report.itemCode})`} />
         <Field
-          label={sourceLabel[report.sourceKind ?? ''] ?? 'Source'}
-          value={report.sourceDocNo}
-        />
-        <Field label="Supplier" value={report.supplier} />
-        <Field label="Item" value={`${report.itemName} (${report.itemCode})`} />
-        <Field
-          label="Colour / lot"
+          label={m.sheet_colour_lot()}
           value={[report.colour, report.lot].filter(Boolean).join(' / ')}
         />
-        <Field label="Inspector" value={report.inspector} />
-        <Field label="Table" value={report.tableName} />
-        <Field label="Rolls · kg" value={`${report.rolls} · ${fmt(report.totalKg, ' kg')}`} />
+        <Field label={m.sheet_inspector()} value={report.inspector} />
+        <Field label={m.sheet_table()} value={report.tableName} />
         <Field
-          label="Points · per 100 m²"
-          value={`${report.totalPoints} · ${fmt(report.points100m2)}`}
+          label={m.sheet_rolls_kg()}
+          value={`${formatNumber(report.rolls)} · ${formatKg(report.totalKg)}`}
+        />
+        <Field
+          label={m.sheet_points_per_m2()}
+          value={`${formatNumber(report.totalPoints)} · ${formatNumber(report.points100m2, { max: 1 })}`}
         />
       </SimpleGrid>
       <Text mt="sm" component="div">
@@ -54,12 +59,12 @@ export function ReportHeader({ report, title }: { report: QiReport; title: strin
 /** Lines to sign on paper: the inspector, the supervisor and quality. */
 export function Signatures() {
   return (
-    <SimpleGrid cols={3} spacing="xl" mt="xl" className="signatures">
-      {['Inspector', 'Supervisor', 'Quality manager'].map((who) => (
-        <div key={who}>
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xl" mt="xl" className="signatures">
+      {[m.sheet_sign_inspector(), m.sheet_sign_supervisor(), m.sheet_sign_quality()].map((line) => (
+        <div key={line}>
           <div style={{ borderBottom: '1px solid black', height: 48 }} />
           <Text size="sm" mt={4}>
-            {who} — name, signature, date
+            {line}
           </Text>
         </div>
       ))}

@@ -1,7 +1,10 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { GradeBadge } from '../../../components/GradeBadge';
-import { fmt } from '../labels';
+import { m } from '../../../i18n';
+import { formatCm, formatKg, formatMetres, formatNumber, MISSING } from '../../../i18n/format';
 import type { RollRow } from '../queries';
+
+const one = (n: number | null) => formatNumber(n, { max: 1 });
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -21,28 +24,31 @@ export function RollFacts({ roll }: { roll: RollRow }) {
   return (
     <>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
-        <Fact label="Roll" value={roll.rollNo} />
-        <Fact label="Greige roll" value={roll.greigeRollNo} />
-        <Fact label="Finish roll" value={roll.finishRollNo ?? '–'} />
-        <Fact label="Status" value={roll.status === 'ongoing' ? 'Being inspected' : 'Completed'} />
-        <Fact label="Weight" value={fmt(roll.kg, ' kg')} />
+        <Fact label={m.sheet_roll()} value={roll.rollNo} />
+        <Fact label={m.sheet_greige_roll()} value={roll.greigeRollNo} />
+        <Fact label={m.sheet_finish_roll()} value={roll.finishRollNo ?? MISSING} />
         <Fact
-          label="GSM spec / measured"
-          value={`${fmt(roll.gsmSpec)} / ${fmt(roll.gsmMeasured)}`}
+          label={m.sheet_status()}
+          value={roll.status === 'ongoing' ? m.sheet_being_inspected() : m.sheet_status_completed()}
+        />
+        <Fact label={m.sheet_weight()} value={formatKg(roll.kg)} />
+        <Fact
+          label={m.sheet_gsm_spec_measured()}
+          value={`${one(roll.gsmSpec)} / ${one(roll.gsmMeasured)}`}
         />
         <Fact
-          label="Width spec / measured"
-          value={`${fmt(roll.widthSpecCm, ' cm')} / ${fmt(roll.widthMeasuredCm, ' cm')}`}
+          label={m.sheet_width_spec_measured()}
+          value={`${formatCm(roll.widthSpecCm)} / ${formatCm(roll.widthMeasuredCm)}`}
         />
-        <Fact label="Length" value={fmt(roll.lengthM, ' m')} />
-        <Fact label="Shade" value={roll.shade ?? '–'} />
-        <Fact label="Remarks" value={roll.remarks ?? '–'} />
+        <Fact label={m.sheet_length()} value={formatMetres(roll.lengthM)} />
+        <Fact label={m.sheet_shade()} value={roll.shade ?? MISSING} />
+        <Fact label={m.sheet_remarks()} value={roll.remarks ?? MISSING} />
       </SimpleGrid>
       <Group mt="md" gap="xl">
-        <Fact label="Mistakes" value={String(roll.mistakes)} />
-        <Fact label="Points" value={String(roll.points)} />
-        <Fact label="Points / 100 m²" value={fmt(roll.points100m2)} />
-        <Fact label="Points / 100 yd²" value={fmt(roll.points100yd2)} />
+        <Fact label={m.sheet_mistakes()} value={formatNumber(roll.mistakes)} />
+        <Fact label={m.sheet_points()} value={formatNumber(roll.points)} />
+        <Fact label={m.sheet_per_m2()} value={one(roll.points100m2)} />
+        <Fact label={m.sheet_per_yd2()} value={one(roll.points100yd2)} />
         <GradeBadge grade={roll.grade} size="xl" />
       </Group>
     </>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Text } from '@mantine/core';
 import type { PageName } from '@contract';
 import { ModalPage } from '../../../components/ModalPage';
+import { m } from '../../../i18n';
 import type { RollSearch } from './rollModalRoute';
 
 type RollKey = { reportNo: string; rollNo: string };
@@ -21,7 +22,7 @@ export function RollModalPage({
       {search.reportNo && search.rollNo ? (
         <Content reportNo={search.reportNo} rollNo={search.rollNo} />
       ) : (
-        <Text size="lg">Open a roll from an inspection report to see it here.</Text>
+        <Text size="lg">{m.sheet_open_roll_hint()}</Text>
       )}
     </ModalPage>
   );

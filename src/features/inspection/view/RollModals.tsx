@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { m } from '../../../i18n';
 import { ErrorState } from '../ErrorState';
 import { rollSheetQuery, type RollSheet } from '../queries';
 import { MistakeList, MistakeSummary } from './MistakeTables';
@@ -17,12 +18,12 @@ function WithSheet({
 }) {
   const sheet = useQuery(rollSheetQuery(reportNo, rollNo));
   if (sheet.isError && !sheet.data)
-    return <ErrorState title="The roll could not be loaded" error={sheet.error} />;
-  if (sheet.isPending) return <Loader aria-label="Loading the roll" />;
+    return <ErrorState title={m.sheet_roll_not_loaded()} error={sheet.error} />;
+  if (sheet.isPending) return <Loader aria-label={m.sheet_loading_roll()} />;
   return (
     <Stack gap="md">
       <Text size="lg" fw={700}>
-        Report {reportNo} · roll {rollNo} · {sheet.data.report.itemName}
+        {m.sheet_modal_line({ reportNo, rollNo, item: sheet.data.report.itemName })}
       </Text>
       {children(sheet.data)}
     </Stack>

@@ -1,5 +1,6 @@
 import { Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { m } from '../../../i18n';
 import { ErrorState } from '../ErrorState';
 import { LinkButton } from '../LinkButton';
 import { rollSheetQuery } from '../queries';
@@ -12,8 +13,8 @@ import { RollFacts } from './RollFacts';
 export function RollView({ reportNo, rollNo }: { reportNo: string; rollNo: string }) {
   const sheet = useQuery(rollSheetQuery(reportNo, rollNo));
   if (sheet.isError && !sheet.data)
-    return <ErrorState title="The roll could not be loaded" error={sheet.error} />;
-  if (sheet.isPending) return <Loader aria-label="Loading the roll" />;
+    return <ErrorState title={m.sheet_roll_not_loaded()} error={sheet.error} />;
+  if (sheet.isPending) return <Loader aria-label={m.sheet_loading_roll()} />;
   const { report, roll, mistakes, mistakeSummary } = sheet.data;
   const search = { reportNo, rollNo, date: report.date };
   return (
@@ -22,11 +23,11 @@ export function RollView({ reportNo, rollNo }: { reportNo: string; rollNo: strin
         <PrintButton />
         {roll.status === 'ongoing' && (
           <LinkButton size="lg" to="/mistake-details" search={search}>
-            Tap mistakes
+            {m.sheet_tap_mistakes()}
           </LinkButton>
         )}
         <LinkButton size="lg" variant="default" to="/roll-details" search={search}>
-          Correct roll data
+          {m.sheet_correct_roll()}
         </LinkButton>
         <LinkButton
           size="lg"
@@ -34,26 +35,26 @@ export function RollView({ reportNo, rollNo }: { reportNo: string; rollNo: strin
           to="/report-view-detail"
           search={{ reportNo, date: report.date }}
         >
-          Whole report
+          {m.sheet_whole_report()}
         </LinkButton>
       </Group>
-      <ReportHeader report={report} title={`Roll inspection ${roll.rollNo}`} />
+      <ReportHeader report={report} title={m.sheet_roll_title({ rollNo: roll.rollNo })} />
       <section>
         <Title order={3} mb="sm">
-          Roll
+          {m.sheet_roll()}
         </Title>
         <RollFacts roll={roll} />
       </section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <section>
           <Title order={3} mb="sm">
-            Mistakes
+            {m.sheet_mistakes()}
           </Title>
           <MistakeList mistakes={mistakes} />
         </section>
         <section className="avoid-break">
           <Title order={3} mb="sm">
-            By type
+            {m.sheet_by_type()}
           </Title>
           <MistakeSummary summary={mistakeSummary} />
         </section>

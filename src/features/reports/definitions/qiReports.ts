@@ -1,11 +1,9 @@
-/** The fabric QI report lists of the seed, as report definitions. */
+/**
+ * The fabric QI report lists of the seed, as report definitions: calls, filters and sort. What
+ * their screens show (title, status names, columns) is in qiReportScreens.ts.
+ */
 import type { CallOutput, Calls } from '@contract';
-import {
-  reportFilterSchema,
-  reportVariant,
-  type ReportColumn,
-  type ReportDefinition,
-} from '../definition';
+import { reportFilterSchema, reportVariant, type ReportDefinition } from '../definition';
 
 /** Derived from the contract: every QI list call answers rows of this shape. */
 export type QiReportRow = CallOutput<Calls['getAllQIReportFromDB']>['rows'][number];
@@ -14,102 +12,51 @@ const qi = reportVariant<QiReportRow>();
 const range = (r: { from: string; to: string }) => ({ jsonStartDate: r.from, jsonEndDate: r.to });
 const none = () => ({});
 
-const verdictText = (r: QiReportRow) =>
-  r.status === 'ongoing'
-    ? 'Ongoing'
-    : r.verdict === 'inspectOk'
-      ? 'Inspect OK'
-      : r.verdict === 'inspectNotOk'
-        ? 'Inspect not OK'
-        : 'Completed';
-
-const columns: readonly ReportColumn<QiReportRow>[] = [
-  { key: 'reportNo', label: 'Report', format: 'text', width: 1.9 },
-  { key: 'date', label: 'Date', format: 'date', width: 1.3 },
-  { key: 'stage', label: 'Stage', format: 'text', width: 0.8 },
-  { key: 'itemName', label: 'Item', format: 'text', width: 1.8 },
-  { key: 'supplier', label: 'Supplier', format: 'text', width: 1.3 },
-  { key: 'rolls', label: 'Rolls', format: 'number', width: 0.7 },
-  { key: 'totalKg', label: 'Kg', format: 'kg', width: 1.1 },
-  { key: 'points100m2', label: 'Pts/100 m²', format: 'number', width: 1.1 },
-  { key: 'grade', label: 'Grade', format: 'grade', width: 1.1 },
-  { key: 'verdict', label: 'Status', format: 'text', width: 1.5, display: verdictText },
-];
-
 const detail = (r: QiReportRow) => ({
   to: '/report-view-detail' as const,
   search: { reportNo: r.reportNo },
 });
 
 export const qiReportVariants = ['all', 'completed', 'inspectOk', 'inspectNotOk'] as const;
+export type QiReportStatus = (typeof qiReportVariants)[number];
 
 /** qi-report-view: reports in a date range, by status; "all" is the seed's AllData call. */
 export const qiReportDefinition: ReportDefinition<QiReportRow> = {
   id: 'qi-report-view',
-  title: 'QI Fabric Reports',
   variants: [
-    qi({ value: 'all', label: 'All', call: 'getQIReportFromDBAllData', input: range, dated: true }),
-    qi({
-      value: 'completed',
-      label: 'Completed',
-      call: 'getQIReportFromDBCompleted',
-      input: range,
-      dated: true,
-    }),
-    qi({
-      value: 'inspectOk',
-      label: 'Inspect OK',
-      call: 'getQIReportFromDBWithInspectOk',
-      input: range,
-      dated: true,
-    }),
+    qi({ value: 'all', call: 'getQIReportFromDBAllData', input: range, dated: true }),
+    qi({ value: 'completed', call: 'getQIReportFromDBCompleted', input: range, dated: true }),
+    qi({ value: 'inspectOk', call: 'getQIReportFromDBWithInspectOk', input: range, dated: true }),
     qi({
       value: 'inspectNotOk',
-      label: 'Inspect not OK',
       call: 'getQIReportFromDBWithInspectNotOk',
       input: range,
       dated: true,
     }),
   ],
   filterSchema: reportFilterSchema(qiReportVariants, { preset: 'thisMonth', status: 'all' }),
-  columns,
   defaultSort: { key: 'date', desc: true },
   rowKey: (r) => r.reportNo,
   detail,
 };
 
+export const reportViewVariants = ['ongoing', 'recent', 'recentOk'] as const;
+export type ReportViewStatus = (typeof reportViewVariants)[number];
+
 /** report-view: ongoing reports to resume (by date) and the newest reports of every status. */
 export const reportViewDefinition: ReportDefinition<QiReportRow> = {
   id: 'report-view',
-  title: 'Inspection Reports',
   variants: [
-    qi({
-      value: 'ongoing',
-      label: 'Ongoing',
-      call: 'getQIReportFromDB',
-      input: range,
-      dated: true,
-    }),
-    qi({
-      value: 'recent',
-      label: 'Newest',
-      call: 'getAllQIReportFromDB',
-      input: none,
-      dated: false,
-    }),
+    qi({ value: 'ongoing', call: 'getQIReportFromDB', input: range, dated: true }),
+    qi({ value: 'recent', call: 'getAllQIReportFromDB', input: none, dated: false }),
     qi({
       value: 'recentOk',
-      label: 'Newest OK',
       call: 'getAllQIReportFromDBWithInspectOk',
       input: none,
       dated: false,
     }),
   ],
-  filterSchema: reportFilterSchema(['ongoing', 'recent', 'recentOk'], {
-    preset: 'thisWeek',
-    status: 'ongoing',
-  }),
-  columns,
+  filterSchema: reportFilterSchema(reportViewVariants, { preset: 'thisWeek', status: 'ongoing' }),
   defaultSort: { key: 'date', desc: true },
   rowKey: (r) => r.reportNo,
   detail,

@@ -1,0 +1,75 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { localeStore } from '../../../i18n';
+import { sheet } from '../mistakes/testSheet';
+import type { RollSheet } from '../queries';
+import { MistakeList, MistakeSummary } from './MistakeTables';
+import { ReportHeader } from './ReportHeader';
+import { RollFacts } from './RollFacts';
+
+/** A completed roll of a big report with two mistakes: one type named in Tamil, one not. */
+function inspected(): RollSheet {
+  const s = sheet();
+  const row = (id: string, mistake: string, mistakeTa: string | null, points: number) => ({
+    id,
+    reportNo: 'QI-1',
+    rollNo: 'R-1',
+    mistake,
+    mistakeTa,
+    points,
+    continuousM: null,
+    positionM: null,
+    recordedBy: 'asha',
+    recordedAt: '2026-11-22T10:00:00+05:30',
+    clientId: null,
+  });
+  return {
+    ...s,
+    report: { ...s.report, status: 'completed', verdict: 'inspectOk', totalKg: 123456.7 },
+    roll: { ...s.roll, status: 'completed', kg: 1234.5, widthSpecCm: 180, points: 5 },
+    mistakes: [row('1', 'Hole', 'ஓட்டை', 4), row('2', 'New defect', null, 1)],
+    mistakeSummary: [
+      { mistake: 'Hole', mistakeTa: 'ஓட்டை', count: 1, points: 4 },
+      { mistake: 'New defect', mistakeTa: null, count: 1, points: 1 },
+    ],
+  };
+}
+
+function renderSheet(s: RollSheet) {
+  render(
+    <MantineProvider>
+      <ReportHeader report={s.report} title="title" />
+      <RollFacts roll={s.roll} />
+      <MistakeList mistakes={s.mistakes} />
+      <MistakeSummary summary={s.mistakeSummary} />
+    </MantineProvider>,
+  );
+}
+
+describe('the inspection sheet', () => {
+  it('speaks Tamil: labels, verdict, Tamil mistake names, units, Indian grouping', () => {
+    act(() => localeStore.set('ta'));
+    renderSheet(inspected());
+    expect(screen.getByText('சப்ளையர்')).toBeInTheDocument();
+    expect(screen.getByText('இன்ஸ்பெக்ஷன் சரி')).toBeInTheDocument();
+    expect(screen.getByText('22-11-2026')).toBeInTheDocument();
+    // Lakh grouping for the report's kg; the roll's width in Tamil units.
+    expect(screen.getByText(/1,23,456\.7 kg/)).toBeInTheDocument();
+    expect(screen.getByText('1,234.5 kg')).toBeInTheDocument();
+    expect(screen.getByText('180 செ.மீ. / –')).toBeInTheDocument();
+    const [list, summary] = screen.getAllByRole('table');
+    // A type without a Tamil name keeps its English one.
+    expect(within(list!).getByText('ஓட்டை')).toBeInTheDocument();
+    expect(within(list!).getByText('New defect')).toBeInTheDocument();
+    expect(within(summary!).getByRole('columnheader', { name: 'எண்ணிக்கை' })).toBeInTheDocument();
+    expect(within(summary!).getByText('ஓட்டை')).toBeInTheDocument();
+  });
+
+  it('names mistakes by their English names in English', () => {
+    renderSheet(inspected());
+    expect(screen.getByText('Inspect OK')).toBeInTheDocument();
+    expect(screen.getAllByText('Hole')).toHaveLength(2);
+    expect(screen.queryByText('ஓட்டை')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import type { CallName } from '@contract';
+import { callMeta } from '@contract/client';
+import { m } from './paraglide/messages.js';
+
+/**
+ * What each save does, in a line, for the saves kept on a tablet (the pending list and "needs
+ * attention"). Keyed by call name; `saves.test.ts` fails when a save call of the contract has
+ * none, so a new save gets its line in both languages.
+ */
+const summaries: Readonly<Partial<Record<CallName, () => string>>> = {
+  register: m.save_register,
+  login: m.save_login,
+  logout: m.save_logout,
+  changepassword: m.save_changepassword,
+  submitUserRoles: m.save_submitUserRoles,
+  setUserActive: m.save_setUserActive,
+  saveRolePages: m.save_saveRolePages,
+  endOtherSessions: m.save_endOtherSessions,
+  saveSettings: m.save_saveSettings,
+  saveMistakeType: m.save_saveMistakeType,
+  postData: m.save_postData,
+  postRollData: m.save_postRollData,
+  postRollSummaryData: m.save_postRollSummaryData,
+  updateRollDetails: m.save_updateRollDetails,
+  createFinishRollNoInDB: m.save_createFinishRollNoInDB,
+  postMistakeData: m.save_postMistakeData,
+  postMistakeDataInDB: m.save_postMistakeDataInDB,
+  updateMistakeData: m.save_updateMistakeData,
+  removeMistakeData: m.save_removeMistakeData,
+  createCCFinishRollNoInDB: m.save_createCCFinishRollNoInDB,
+  postCCData: m.save_postCCData,
+  postCollarCuffRollData: m.save_postCollarCuffRollData,
+  postCCRollSummaryData: m.save_postCCRollSummaryData,
+  postCCMistakeData: m.save_postCCMistakeData,
+  createKnitCCRollNoInDB: m.save_createKnitCCRollNoInDB,
+  postKnitCCData: m.save_postKnitCCData,
+  postKnitCCDataRoll: m.save_postKnitCCDataRoll,
+  postKnitCCDataRollOld: m.save_postKnitCCDataRollOld,
+  postKnitCollarCuffRollData: m.save_postKnitCollarCuffRollData,
+  postKnitCCRollSummaryData: m.save_postKnitCCRollSummaryData,
+  postBatchData: m.save_postBatchData,
+  dojobsSalesInvoiceItem: m.save_dojobsSalesInvoiceItem,
+  updateStockEntryLinkedSalesOrder: m.save_updateStockEntryLinkedSalesOrder,
+  updateTransferredQtyInSalesOrderItem: m.save_updateTransferredQtyInSalesOrderItem,
+  removeRowInStockEntryData: m.save_removeRowInStockEntryData,
+  createStockEntryReportRows: m.save_createStockEntryReportRows,
+  postStockEntryData: m.save_postStockEntryData,
+  postCustomerData: m.save_postCustomerData,
+  postAddressData: m.save_postAddressData,
+  postContactData: m.save_postContactData,
+  postFabricCollarCuffStockDetails: m.save_postFabricCollarCuffStockDetails,
+  callSetWarehouseWiseStockData: m.save_callSetWarehouseWiseStockData,
+  setVisitorReportExit: m.save_setVisitorReportExit,
+  postVistorDataToDB: m.save_postVistorDataToDB,
+  sendVistorDataViaEmail: m.save_sendVistorDataViaEmail,
+};
+
+/** The save's line in the current language (the contract's English summary if it has none). */
+export const saveSummary = (call: CallName): string =>
+  summaries[call]?.() ?? callMeta[call].summary ?? call;
+
+/** The calls that have a line: for the completeness test. */
+export const summarisedCalls = (): readonly string[] => Object.keys(summaries);

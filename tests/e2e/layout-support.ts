@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Checks that run in the page, written as functions (the app's Content-Security-Policy forbids
+ * evaluating strings) over the few DOM shapes they read: the tests compile without the DOM
+ * library.
+ */
+interface Rect {
+  left: number;
+  right: number;
+  width: number;
+  height: number;
+}
+interface Style {
+  display: string;
+  visibility: string;
+  overflowX: string;
+  textOverflow: string;
+}
+interface Node {
+  nodeType: number;
+  textContent: string | null;
+}
+interface El extends Node {
+  childNodes: ArrayLike<Node>;
+  parentElement: El | null;
+  scrollWidth: number;
+  clientWidth: number;
+  getBoundingClientRect(): Rect;
+  getAttribute(name: string): string | null;
+}
+interface Doc {
+  documentElement: El & { lang: string };
+  body: El & { innerText: string };
+  querySelectorAll(selector: string): ArrayLike<El>;
+}
+interface PageGlobals {
+  document: Doc;
+  getComputedStyle(el: El): Style;
+}
+
+/**
+ * Text that does not fit: the page scrolling sideways, a text wider than its own box, cut with an
+ * ellipsis, clipped by a box that hides overflow, or outside the screen. One line per problem,
+ * naming the text; empty when everything fits.
+ */
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const { document, getComputedStyle } = globalThis as unknown as PageGlobals;
+    const problems: string[] = [];
+    const root = document.documentElement;
+    const viewport = root.clientWidth;
+    if (root.scrollWidth > viewport + 1) {
+      problems.push(`the page scrolls sideways (${root.scrollWidth} > ${viewport})`);
+    }
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const ownText = Array.from(el.childNodes).some(
+        (n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '',
+      );
+      if (!ownText) continue;
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) continue;
+      const text = `"${(el.textContent ?? '').trim().slice(0, 50)}"`;
+      if (style.display !== 'inline' && el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`${text} is wider than its box (${el.scrollWidth} > ${el.clientWidth})`);
+      }
+      if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth) {
+        problems.push(`${text} is cut with an ellipsis`);
+      }
+      if (rect.right > viewport + 1 || rect.left < -1) problems.push(`${text} is off the screen`);
+      for (let box = el.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue;
+        const outer = box.getBoundingClientRect();
+        if (rect.right > outer.right + 1 || rect.left < outer.left - 1) {
+          problems.push(`${text} is clipped by its box`);
+        }
+        break;
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * The words in Latin letters a user can read or hear on the page: its text, and the names and
+ * hints of its controls. On a Tamil screen only names (Greige, English, people's) should be left.
+ */
+export function latinWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const { document } = globalThis as unknown as PageGlobals;
+    const attributes = Array.from(
+      document.querySelectorAll('[aria-label], [title], [placeholder]'),
+    ).flatMap((el) =>
+      ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
+    );
+    const text = [document.body.innerText, ...attributes].join('\n');
+    return [...new Set(text.match(/[A-Za-z][A-Za-z'’]+/g) ?? [])];
+  });
+}
+
+/** The page's `<html lang>`. */
+export const pageLang = (page: Page): Promise<string> =>
+  page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.lang);
