@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { z } from 'zod';
 import { signIn } from '../support/browser';
 import { CLIENT_HEADERS, freshTablet, grantRoles, newAccount, register } from './helpers';
-import { enterRoll, read, startReport } from './inspection-support';
+import { enterRoll, read, startReport, usableRoll } from './inspection-support';
 import { layoutProblems } from './layout-support';
 
 const mistakeTypes = z.array(
@@ -77,8 +77,10 @@ describe('defect types in Tamil', () => {
     await register(tablet.context, inspector);
     await grantRoles(inspector.username, ['inspector']);
     await signIn(tablet.page, inspector);
-    const { candidates } = await startReport(tablet.context, tablet.page);
-    await enterRoll(tablet.page, candidates[0] ?? '');
+    const { reportNo, candidates } = await startReport(tablet.context, tablet.page);
+    const rollNo = await usableRoll(tablet.context, reportNo, candidates);
+    expect(rollNo).not.toBe('');
+    await enterRoll(tablet.page, rollNo);
     const defects = tablet.page.url();
     await tablet.page.goto('/settings');
     await chooseTamil(tablet.page);

@@ -71,6 +71,26 @@ export async function startReport(
   return { reportNo, candidates };
 }
 
+/**
+ * The first of `candidates` the server would take on `reportNo` now: earlier tests on the same
+ * server may have put some of them on their own reports.
+ */
+export async function usableRoll(
+  context: BrowserContext,
+  reportNo: string,
+  candidates: readonly string[],
+): Promise<string> {
+  for (const candidate of candidates) {
+    const answer = z
+      .object({ ok: z.boolean() })
+      .parse(
+        await read(context, 'checkRollNoInERPNext', { jsonData: candidate, jsonData1: reportNo }),
+      );
+    if (answer.ok) return candidate;
+  }
+  return '';
+}
+
 /** On select-create-roll of an open report: checks `rollNo`, fills its details, opens its defects. */
 export async function enterRoll(page: Page, rollNo: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Roll number' }).fill(rollNo);

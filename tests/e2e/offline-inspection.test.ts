@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import { ADMIN, signIn } from '../support/browser';
 import { removeDataDir, startServer } from '../support/server-process';
-import { enterRoll, read, startReport } from './inspection-support';
+import { enterRoll, read, startReport, usableRoll } from './inspection-support';
 import { tabletOn, waitForServiceWorker } from './offline-support';
 
 // A server of this file's own, really stopped; unlike ownServer() it holds the demo mill, whose
@@ -40,18 +40,7 @@ describe('defect taps with the server really stopped', () => {
 
     const { reportNo, candidates } = await startReport(context, page);
 
-    let rollNo = '';
-    for (const candidate of candidates) {
-      const answer = z
-        .object({ ok: z.boolean() })
-        .parse(
-          await read(context, 'checkRollNoInERPNext', { jsonData: candidate, jsonData1: reportNo }),
-        );
-      if (answer.ok) {
-        rollNo = candidate;
-        break;
-      }
-    }
+    const rollNo = await usableRoll(context, reportNo, candidates);
     expect(rollNo).not.toBe('');
     await enterRoll(page, rollNo);
     await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('0');

@@ -74,6 +74,12 @@ function tapProblems(page: Page): Promise<string[]> {
 
 /** The screen fits and speaks Tamil: nothing cut, clipped or off the screen, no English left. */
 async function expectTamilThatFits(page: Page, data: Set<string>, where: string): Promise<void> {
+  // A button that has just stopped loading slides its label back in: measure once it is still.
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+      .getAnimations()
+      .every((a) => a.playState !== 'running'),
+  );
   expect(await layoutProblems(page), `${where}: layout`).toEqual([]);
   expect(await tapProblems(page), `${where}: buttons`).toEqual([]);
   const english = (await latinWords(page)).filter((w) => !data.has(w));
