@@ -34,6 +34,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
 
   const start = async () => {
+    // Already running: a second server on the same port would fail to listen and, replacing
+    // `child`, leave this one running with nothing left to stop it.
+    if (child && child.exitCode === null && child.signalCode === null) return;
     // Always the embedded database: an inherited DATABASE_URL is dropped, not set to '' (the
     // server's config rejects an empty URL).
     const { DATABASE_URL: _inherited, ...inherited } = process.env;
