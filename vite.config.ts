@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { paraglideOptions } from './scripts/messages.ts';
 import { callList, callPath } from './contract/index.ts';
+import { routeHintsPlugin } from './scripts/route-hints.ts';
 
 /** Where the API runs in development: one Fastify process answers all three service prefixes. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -19,6 +20,14 @@ const apiProxy = { target: API_TARGET, changeOrigin: false };
 const reportReadPaths = callList
   .filter((c) => c.kind === 'read' && c.access !== 'public' && c.access !== 'signedIn')
   .map(callPath);
+
+/** For each page, the domains of the read calls it may make: their schemas are hinted with it. */
+const readDomainsByPage: Record<string, string[]> = {};
+for (const call of callList) {
+  if (call.kind !== 'read' || !Array.isArray(call.access)) continue;
+  for (const page of call.access as readonly string[])
+    readDomainsByPage[page] = [...new Set([...(readDomainsByPage[page] ?? []), call.domain])];
+}
 
 export const THEME_COLOR = '#3b5bdb';
 
@@ -54,6 +63,7 @@ export default defineConfig({
     // compiled (scripts/messages.ts): the SDK's compile leaves timers that would hold `vite build`.
     [paraglideVitePlugin(paraglideOptions)].flat().map((p) => ({ ...p, apply: 'serve' as const })),
     scrollAreaWithoutFloatingUi,
+    routeHintsPlugin(readDomainsByPage),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -18,8 +21,22 @@ export const trustProxyOption = (
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
+ * The CSP sources of the built index.html's inline scripts, each by its SHA-256: the route hints
+ * (scripts/route-hints.ts) run before the app's code arrives, and only that exact text may run.
+ */
+export function inlineScriptSources(staticDir: string): string[] {
+  const file = path.join(path.resolve(staticDir), 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+}
+
+/**
  * Security headers on every answer (helmet's well-kept defaults), with a Content-Security-Policy
- * that allows no inline script: the built app is one module script from its own origin. Styles may
+ * that allows no inline script but the built index.html's own (by hash): the rest of the app is
+ * module scripts from its own origin. Styles may
  * be inline because Mantine writes its CSS variables into a style element at run time; images may
  * be data URLs (visitor photos) or blobs (the camera). No page may frame the app.
  *
@@ -27,13 +44,16 @@ const HSTS = 'max-age=63072000; includeSubDomains';
  * plain-HTTP LAN address it would be ignored at best, and `upgrade-insecure-requests` is left out
  * for the same reason, since it would send the tablet to an HTTPS port that does not exist.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  inlineScripts: readonly string[] = [],
+): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

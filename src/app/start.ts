@@ -1,4 +1,5 @@
 import { authState } from '../lib/session';
+import { sessionQuery } from '../lib/useSession';
 import { deviceAuth } from '../lib/auth';
 import { reportReach, startConnectivity } from '../lib/connectivity';
 import { drainOutbox, startOutbox } from '../lib/outbox';
@@ -52,6 +53,9 @@ export function startApp() {
   // Kept saves must not be evicted under storage pressure; the browser may say no.
   void persistStorage();
   startPwa();
+  // A signed-in device needs its session (name, roles, pages) for every screen; asked now, it
+  // travels with the first screen's code instead of after it (the Shell would ask once rendered).
+  if (authState.get() === true) void queryClient.prefetchQuery(sessionQuery());
 
   return { queryClient, router };
 }

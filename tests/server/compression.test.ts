@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,8 @@ import { createTestDatabase } from '../support/db';
 const staticDir = mkdtempSync(path.join(tmpdir(), 'greige-static-'));
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 const script = `export const rolls = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `roll ${i}`))};\n`;
-const shell = '<!doctype html><html><head><title>Greige</title></head><body></body></html>\n';
+const hints = "document.documentElement.dataset.hinted = 'yes';";
+const shell = `<!doctype html><html><head><title>Greige</title><script>${hints}</script><script type="module" src="/assets/index-AbCd1234.js"></script></head><body></body></html>\n`;
 const files: Record<string, string> = {
   'assets/index-AbCd1234.js': script,
   'index.html': shell,
@@ -132,5 +134,14 @@ describe('API answers', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toMatchObject({ ok: true });
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe("the shell's inline script", () => {
+  it('may run by its hash, and no other inline script may', async () => {
+    const res = await get('/index.html');
+    const scriptSrc = String(res.headers['content-security-policy']).match(/script-src [^;]*/)?.[0];
+    const hash = createHash('sha256').update(hints).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });

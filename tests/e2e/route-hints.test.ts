@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { signIn } from '../support/browser';
+import { freshTablet, screenTitle } from './helpers';
+
+/**
+ * A first visit asks for the screen's code with the start chunk, not after it: index.html names
+ * the files of the page it opens on (scripts/route-hints.ts), the Content-Security-Policy lets
+ * exactly that script run, and the router then uses what is already there.
+ */
+
+/** The files index.html asked for ahead, by the file name's stem (`login`, `schemas`, …). */
+async function hinted(page: Page): Promise<string[]> {
+  const links = await page.locator('link[data-route-hint]').all();
+  const hrefs = await Promise.all(links.map((l) => l.getAttribute('href')));
+  return hrefs.map((href) =>
+    (href ?? '').replace(/^\/assets\//, '').replace(/-[\w-]{8}\.(js|css)$/, ''),
+  );
+}
+
+/** Every script request of the page, by file name, counted. */
+function scriptRequests(page: Page): Map<string, number> {
+  const seen = new Map<string, number>();
+  page.on('request', (r) => {
+    if (r.resourceType() !== 'script') return;
+    const name = new URL(r.url()).pathname;
+    seen.set(name, (seen.get(name) ?? 0) + 1);
+  });
+  return seen;
+}
+
+test('the sign-in page asks for its own code ahead, and each file once', async () => {
+  const { page } = await freshTablet();
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  const requests = scriptRequests(page);
+  await page.goto('/login');
+  await screenTitle(page).filter({ hasText: 'Sign in' }).waitFor();
+
+  const ahead = await hinted(page);
+  expect(ahead).toContain('login');
+  // Signed out: no session to ask for, so no schemas ahead of the sign-in.
+  expect(ahead).not.toContain('schemas');
+  expect(refused).toEqual([]);
+  const twice = [...requests].filter(([, n]) => n > 1).map(([name]) => name);
+  expect(twice).toEqual([]);
+});
+
+test('a signed-in device asks ahead for the screen and the schemas of its first calls', async () => {
+  const { page } = await freshTablet();
+  await signIn(page);
+  await page.goto('/qi-report-view');
+  await screenTitle(page).filter({ hasText: 'QI Fabric Report View' }).waitFor();
+
+  const ahead = await hinted(page);
+  expect(ahead).toEqual(
+    expect.arrayContaining(['_guarded', 'qi-report-view', 'schemas', 'auth', 'inspection']),
+  );
+});
+
+test('a signed-out visit to a guarded page asks for the sign-in code, not the page’s', async () => {
+  const { page } = await freshTablet();
+  await page.goto('/mistake-details');
+  await screenTitle(page).filter({ hasText: 'Sign in' }).waitFor();
+
+  const ahead = await hinted(page);
+  expect(ahead).toContain('login');
+  expect(ahead).not.toContain('mistake-details');
+});
