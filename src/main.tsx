@@ -7,7 +7,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from './app/Providers';
 import { preloadAllRoutes } from './app/preload';
 import { startApp } from './app/start';
-import { startLocale } from './i18n/locale';
+import { startLocale, warmIntl } from './i18n/locale';
+import { authState } from './lib/session';
 
 /**
  * Lets the browser take a turn (paint what it can, handle a tap) before the next step of the
@@ -31,8 +32,12 @@ async function start(): Promise<void> {
   const { queryClient, router } = startApp();
   // The router's first load, started before React: when it is done (or the wait is over), the
   // router renders what it has; a load still under way goes on in the rendered app.
+  const firstLoad = router.load().catch(() => undefined);
+  // Signed in, the first screen shows figures and dates: Intl's data loads while the main thread
+  // only waits for the network (the sign-in screen has none to show).
+  if (authState.get() === true) setTimeout(warmIntl, 0);
   await Promise.race([
-    router.load().catch(() => undefined),
+    firstLoad,
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
   const reactRoot = createRoot(root);

@@ -1,4 +1,4 @@
-import { localeStore, type Locale } from './locale';
+import { intlLocales, localeStore } from './locale';
 
 /**
  * Numbers, amounts and dates as the mill writes them, in the current language, through `Intl`.
@@ -14,8 +14,7 @@ import { localeStore, type Locale } from './locale';
  * floor reads them.
  */
 
-/** The Intl locale of each language: India's conventions (grouping, ₹) for both. */
-export const intlLocales: Readonly<Record<Locale, string>> = { en: 'en-IN', ta: 'ta-IN' };
+export { intlLocales };
 
 export const MISSING = '–';
 

@@ -1,0 +1,43 @@
+import { useId, type ReactNode } from 'react';
+import classes from './Segmented.module.css';
+
+export interface SegmentedOption<V extends string> {
+  readonly value: V;
+  readonly label: ReactNode;
+}
+
+interface Props<V extends string> {
+  /** The id of the element that names the group (a visible label). */
+  readonly labelledBy: string;
+  readonly value: V;
+  readonly onChange: (value: V) => void;
+  readonly data: readonly SegmentedOption<V>[];
+}
+
+/**
+ * A choice of a few options drawn as one segmented bar: native radio buttons styled by CSS alone.
+ * Used instead of Mantine's SegmentedControl on screens that must draw fast, since that one
+ * measures the layout on mount and on every change to slide its indicator (tens of milliseconds
+ * on a cheap tablet, on the first screen a user sees and on every tap). Keyboard and screen
+ * readers get a real radio group; each segment is at least 44 px high and wraps long words.
+ */
+export function Segmented<V extends string>({ labelledBy, value, onChange, data }: Props<V>) {
+  const name = useId();
+  return (
+    <div role="radiogroup" aria-labelledby={labelledBy} className={classes.group}>
+      {data.map((option) => (
+        <label key={option.value} className={classes.option}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className={classes.radio}
+          />
+          <span className={classes.text}>{option.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
