@@ -4,6 +4,7 @@ import './app/styles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { FirstScreenMark } from './app/firstScreen';
 import { Providers } from './app/Providers';
 import { preloadAllRoutes } from './app/preload';
 import { startApp } from './app/start';
@@ -47,6 +48,7 @@ async function start(): Promise<void> {
       <StrictMode>
         <Providers queryClient={queryClient}>
           <RouterProvider router={router} />
+          <FirstScreenMark />
         </Providers>
       </StrictMode>,
     ),

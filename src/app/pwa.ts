@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Workbox } from 'workbox-window';
 import { READS_CACHE } from '@contract/client';
+import { firstScreenShown } from './firstScreen';
 
 /**
  * The installed-app side of the page: registers the service worker, notices a waiting new version
@@ -58,8 +59,9 @@ export function startPwa(): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (userAskedUpdate) window.location.reload();
   });
-  // Registered once the page has loaded (as Workbox would wait anyway): its code is not part of
-  // the first screen's, and the worker's install does not compete with the first screen's requests.
+  // Registered once the page has loaded (as Workbox would wait anyway) and the first screen is
+  // drawn: its code is not part of the first screen's, and the worker's install (which fetches
+  // every file of the app) does not compete with the first screen's requests.
   const register = () =>
     void import('workbox-window').then(({ Workbox }) => {
       workbox = new Workbox('/sw.js', { scope: '/' });
@@ -68,8 +70,11 @@ export function startPwa(): void {
       // A tablet left open all shift still hears about new versions.
       setInterval(() => void workbox?.update(), 60 * 60_000);
     });
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  void Promise.all([loaded, firstScreenShown]).then(register);
 }
 
 /** The user pressed Update: the waiting version takes over and the page reloads once. */

@@ -4,6 +4,7 @@ import { deviceAuth } from '../lib/auth';
 import { reportReach, startConnectivity } from '../lib/connectivity';
 import { drainOutbox, startOutbox } from '../lib/outbox';
 import { ApiError, onUnauthorized } from '../lib/rpc';
+import { firstScreenShown } from './firstScreen';
 import { forgetCachedReads, persistStorage, startPwa } from './pwa';
 import { PERSIST_KEY } from './queryPersist';
 import { createQueryClient } from './queryClient';
@@ -37,7 +38,7 @@ export function startApp() {
 
   // One connectivity wiring: browser events, request outcomes and the health ping decide;
   // going offline shows the seed's no-internet toast, coming back drains the outbox.
-  startConnectivity(() => void drainOutbox());
+  startConnectivity(() => void drainOutbox(), firstScreenShown);
   // Only failures count here: a read answered by the service worker's cache succeeds offline.
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return;

@@ -74,7 +74,14 @@ export function reportReach(reached: boolean): void {
  * Starts listening; `onBack` runs each time the server is reachable again (drain the outbox).
  * Returns a function that stops everything (tests).
  */
-export function startConnectivity(onBack: () => void): () => void {
+/**
+ * `firstCheck`: when to ask the server whether it answers at start (at once by default); the app
+ * asks once its first screen is drawn, since a first screen that cannot reach it says so anyway.
+ */
+export function startConnectivity(
+  onBack: () => void,
+  firstCheck: Promise<void> = Promise.resolve(),
+): () => void {
   started = true;
   online = true;
   const offBack = connectivity.subscribe((up) => up && onBack());
@@ -85,7 +92,10 @@ export function startConnectivity(onBack: () => void): () => void {
   window.addEventListener('online', onOnlineEvent);
   onlineManager.setEventListener((setManager) => connectivity.subscribe(setManager));
   if (!navigator.onLine) setOnline(false);
-  else void pingServer().then((up) => up || setOnline(false));
+  else
+    void firstCheck
+      .then(() => (started ? pingServer() : true))
+      .then((up) => up || setOnline(false));
   return () => {
     started = false;
     offBack();
