@@ -9,22 +9,18 @@
  *   npm run bench qi-reports [pglite|postgres]     ROLLS=1000000 RUNS=30
  *   BENCH_PG_URL=postgres://root@127.0.0.1:5432/   (a database greige_bench is created and dropped)
  */
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { seedDemo } from '../server/demo';
 import { handlerCtx } from '../server/demo/testing';
-import { pageSize, type Page } from '../contract';
+import { pageSize } from '../contract';
 import { inspectionHandlers as h } from '../server/domains/inspection';
 import { bulkInspections } from './qi/bulk';
-import { planLines, printTable, recordQueries, rowsOf, time, type Timing } from './qi/measure';
+import { cursorAfter, explain, openBenchDatabase } from './qi/database';
+import { printTable, rowsOf, time, type Timing } from './qi/measure';
 
 const ROLLS = Number(process.env.ROLLS ?? 1_000_000);
 const RUNS = Number(process.env.RUNS ?? 30);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/';
-const pgliteDir = '/tmp/greige-bench-pglite';
-const benchDb = 'greige_bench';
 const targets = process.argv[2] ? [process.argv[2]] : ['pglite', 'postgres'];
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -32,31 +28,11 @@ const today = isoDay(new Date());
 const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000));
 const log = (msg: string) => console.log(`  ${msg}`);
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${PG_URL}postgres` });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function open(kind: string): Promise<Database> {
-  if (kind === 'postgres') {
-    await adminQuery(`drop database if exists ${benchDb}`);
-    await adminQuery(`create database ${benchDb}`);
-    return openDatabase({ kind: 'postgres', url: `${PG_URL}${benchDb}` });
-  }
-  rmSync(pgliteDir, { recursive: true, force: true });
-  return openDatabase({ kind: 'pglite', dataDir: pgliteDir });
-}
-
 async function bench(kind: string): Promise<void> {
   console.log(
     `\n## ${kind}: ${ROLLS.toLocaleString('en')} inspected rolls, ${RUNS} runs, today ${today}`,
   );
-  const database = await open(kind);
+  const { database, drop } = await openBenchDatabase(kind);
   try {
     await database.migrate();
     let started = Date.now();
@@ -115,38 +91,7 @@ async function bench(kind: string): Promise<void> {
     await completedAtWhatIf(database, calls.find(([n]) => n === ongoing)?.[1]);
   } finally {
     await database.close();
-    if (kind === 'postgres') await adminQuery(`drop database if exists ${benchDb}`);
-    else rmSync(pgliteDir, { recursive: true, force: true });
-  }
-}
-
-/** The cursor of the page after `pages` pages of a list, following each page's nextCursor. */
-async function cursorAfter(
-  pages: number,
-  page: (cursor: string | undefined) => Promise<Page<unknown>>,
-): Promise<string | undefined> {
-  let cursor: string | undefined;
-  for (let i = 0; i < pages; i++) {
-    const next = (await page(cursor)).nextCursor;
-    if (!next) break;
-    cursor = next;
-  }
-  return cursor;
-}
-
-/** Prints EXPLAIN ANALYZE of every query one run of `work` sends, and whether it uses indexes. */
-async function explain(database: Database, label: string, work: () => Promise<unknown>) {
-  const { sent, client } = recordQueries(database.db);
-  await work();
-  console.log(`\nEXPLAIN ANALYZE of ${label}:`);
-  for (const q of sent.splice(0)) {
-    const plan = planLines(await client.query(`explain (analyze, buffers) ${q.text}`, q.params));
-    const indexes = plan.filter((l) => /Index (Only )?Scan|Bitmap Index Scan/.test(l));
-    const seq = plan.filter((l) => /Seq Scan/.test(l)).map((l) => l.trim().split('  (')[0]);
-    console.log(`\n${q.text}\n${plan.join('\n')}`);
-    console.log(
-      `-> uses indexes: ${indexes.length ? 'yes' : 'no'}; sequential scans: ${seq.join(', ') || 'none'}`,
-    );
+    await drop();
   }
 }
 

@@ -239,6 +239,7 @@ export const callMeta = {
   },
   checkRollNoInERPNext: { service: 'main', domain: 'inspection', kind: 'read', method: 'GET' },
   confirmRollNoFromDB: { service: 'main', domain: 'inspection', kind: 'read', method: 'GET' },
+  getRollsToInspectFromDB: { service: 'main', domain: 'inspection', kind: 'read', method: 'GET' },
   getMistakeDetailsFromDB: { service: 'main', domain: 'inspection', kind: 'read', method: 'GET' },
   postMistakeData: {
     service: 'main',
@@ -289,6 +290,12 @@ export const callMeta = {
     kind: 'read',
     method: 'GET',
   },
+  getQICCReportWithRollsFromDB: {
+    service: 'main',
+    domain: 'collarCuff',
+    kind: 'read',
+    method: 'GET',
+  },
   getQICCReportFromDBWithInspectNotOk: {
     service: 'main',
     domain: 'collarCuff',
@@ -328,14 +335,15 @@ export const callMeta = {
     domain: 'collarCuff',
     kind: 'save',
     method: 'GET',
-    summary: 'Start a collar & cuff QI report: the server numbers it and it is ongoing.',
+    summary:
+      'Start a collar & cuff QI report (with a knitting report’s bundles, if named): the server numbers it.',
   },
   postCollarCuffRollData: {
     service: 'main',
     domain: 'collarCuff',
     kind: 'save',
     method: 'GET',
-    summary: 'Add a collar & cuff roll to an ongoing report with pieces checked and rejected.',
+    summary: 'Add a collar & cuff roll to an ongoing report, with any pieces checked and rejected.',
   },
   postCCRollSummaryData: {
     service: 'main',
@@ -349,9 +357,27 @@ export const callMeta = {
     domain: 'collarCuff',
     kind: 'save',
     method: 'GET',
-    summary: 'Record rejected pieces of one mistake type on a collar & cuff roll.',
+    summary:
+      'Record rejected pieces of one mistake type on a collar & cuff roll; the lot is re-judged.',
+  },
+  removeCCMistakeData: {
+    service: 'main',
+    domain: 'collarCuff',
+    kind: 'save',
+    method: 'GET',
+    summary: 'Remove a recorded collar & cuff tap (undo); the roll and the lot are re-judged.',
   },
   getQICCReportFromERPNEXT: { service: 'main', domain: 'collarCuff', kind: 'read', method: 'GET' },
+  getAqlPlan: { service: 'main', domain: 'collarCuff', kind: 'read', method: 'GET' },
+  getCollarCuffRules: { service: 'main', domain: 'collarCuff', kind: 'read', method: 'GET' },
+  saveCollarCuffRules: {
+    service: 'main',
+    domain: 'collarCuff',
+    kind: 'save',
+    method: 'GET',
+    summary:
+      'Save the collar & cuff inspection level, AQL and reject grade band, and their overrides per item or customer.',
+  },
   getKnitCCReportFromDB: { service: 'main', domain: 'knitting', kind: 'read', method: 'GET' },
   getSpecifiedKnitCCReportFromDB: {
     service: 'main',
@@ -384,21 +410,21 @@ export const callMeta = {
     domain: 'knitting',
     kind: 'save',
     method: 'GET',
-    summary: 'Save a knitted roll (bundle) with its pieces and kg.',
+    summary: 'Save a knitted roll (bundle) with its pieces and kg, or correct one saved earlier.',
   },
   postKnitCCDataRollOld: {
     service: 'main',
     domain: 'knitting',
     kind: 'save',
     method: 'GET',
-    summary: 'Correct the pieces and kg of a roll saved earlier.',
+    summary: 'Save or correct a knitted roll sent in the first app’s roll payload.',
   },
   postKnitCollarCuffRollData: {
     service: 'main',
     domain: 'knitting',
     kind: 'save',
     method: 'GET',
-    summary: 'Record the good and rejected pieces counted on a knitted roll.',
+    summary: 'Record the pieces counted on a knitted roll and how many the floor rejected.',
   },
   postKnitCCRollSummaryData: {
     service: 'main',

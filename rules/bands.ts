@@ -16,6 +16,19 @@ export interface GradeBands extends GradeBand {
   readonly widthTolerancePct: number;
   /** GSM or width outside its tolerance lowers the grade by one band. */
   readonly toleranceLowersGrade: boolean;
+  /** The mill's own band, given when an item's band replaces it (so a grade can say so). */
+  readonly millBand?: GradeBand;
+}
+
+/**
+ * Where a value falls in a band: below `grade1Below` grade 1, up to `grade3Above` (included)
+ * grade 2, above it grade 3. Fabric grades points per 100 m² with it, collars and cuffs their
+ * reject percentage.
+ */
+export function gradeInBand(value: number, band: GradeBand): 1 | 2 | 3 {
+  if (value < band.grade1Below) return 1;
+  if (value <= band.grade3Above) return 2;
+  return 3;
 }
 
 /** The knit-mill band of domain.md: < 20 grade 1, 20–30 grade 2, > 30 grade 3. */
@@ -67,5 +80,6 @@ export function bandsForItem(rules: MillGradeRules, itemCode: string): GradeBand
     gsmTolerancePct: rules.gsmTolerancePct,
     widthTolerancePct: rules.widthTolerancePct,
     toleranceLowersGrade: rules.toleranceLowersGrade,
+    ...(own ? { millBand: rules.gradeBand } : {}),
   };
 }

@@ -4,7 +4,8 @@
  * and a stored grade always follow the same rules. Choices where the standard leaves room are
  * recorded in docs/decisions/005-inspection-scoring.md.
  */
-import { defaultGradeBands, type GradeBands } from './bands';
+import { defaultGradeBands, gradeInBand, type GradeBands } from './bands';
+import { rollGrade, toleranceCheck, type GradeReason } from './gradeReasons';
 import {
   areaM2,
   points100m2,
@@ -16,11 +17,8 @@ import {
 /** A roll's grade: 1 is best. The contract's `grade` field holds the same three values. */
 export type Grade = 1 | 2 | 3;
 
-export function gradeFor(per100m2: number, bands: GradeBands = defaultGradeBands): Grade {
-  if (per100m2 < bands.grade1Below) return 1;
-  if (per100m2 <= bands.grade3Above) return 2;
-  return 3;
-}
+export const gradeFor = (per100m2: number, bands: GradeBands = defaultGradeBands): Grade =>
+  gradeInBand(per100m2, bands);
 
 /** Whether a measurement lies outside its spec ± tolerance; unknown values are never "out". */
 export function outOfTolerance(
@@ -28,8 +26,7 @@ export function outOfTolerance(
   spec: number | null,
   tolerancePct: number,
 ): boolean {
-  if (measured === null || spec === null || spec <= 0) return false;
-  return (Math.abs(measured - spec) / spec) * 100 > tolerancePct + 1e-9;
+  return toleranceCheck(measured, spec, tolerancePct) !== null;
 }
 
 export interface RollScoreInput {
@@ -52,6 +49,8 @@ export interface RollScore {
   readonly grade: Grade | null;
   readonly gsmOut: boolean;
   readonly widthOut: boolean;
+  /** Why the grade is not what the mill's band gives its points (rules/gradeReasons.ts). */
+  readonly gradeReasons: readonly GradeReason[];
 }
 
 /** Scores a roll from its stored measures and mistakes; the grade is null while the area is unknown. */
@@ -66,13 +65,7 @@ export function scoreRoll(r: RollScoreInput, bands: GradeBands = defaultGradeBan
     widthCm: r.widthMeasuredCm ?? r.widthSpecCm,
   });
   const per100m2 = points100m2(points, area);
-  const gsmTolerance = r.gsmTolerancePct ?? bands.gsmTolerancePct;
-  const gsmOut = outOfTolerance(r.gsmMeasured, r.gsmSpec, gsmTolerance);
-  const widthOut = outOfTolerance(r.widthMeasuredCm, r.widthSpecCm, bands.widthTolerancePct);
-  let grade: Grade | null = per100m2 === null ? null : gradeFor(per100m2, bands);
-  if (grade !== null && bands.toleranceLowersGrade && (gsmOut || widthOut)) {
-    grade = grade === 1 ? 2 : 3;
-  }
+  const { grade, gsmOut, widthOut, reasons } = rollGrade(per100m2, r, bands);
   return {
     mistakePoints,
     points,
@@ -82,6 +75,7 @@ export function scoreRoll(r: RollScoreInput, bands: GradeBands = defaultGradeBan
     grade,
     gsmOut,
     widthOut,
+    gradeReasons: reasons,
   };
 }
 

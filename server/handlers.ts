@@ -6,6 +6,8 @@ import { lookupsHandlers } from './domains/lookups/handlers';
 import { lookupOrderHandlers } from './domains/lookups/orders';
 import { inspectionHandlers } from './domains/inspection';
 import { customersHandlers } from './domains/customers/handlers';
+import { collarCuffHandlers } from './domains/collarCuff';
+import { knittingHandlers } from './domains/knitting';
 
 /**
  * Every implemented call, by name. A call of the contract missing here answers 501 naming itself,
@@ -18,6 +20,8 @@ export const handlers: HandlerMap = {
   ...lookupOrderHandlers,
   ...inspectionHandlers,
   ...customersHandlers,
+  ...collarCuffHandlers,
+  ...knittingHandlers,
 };
 
 export const publicHandlers: PublicHandlerMap = {

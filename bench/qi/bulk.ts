@@ -18,12 +18,13 @@ const rollsPerReport = 10;
 /** Report numbers continue the day's demo numbering from here, so they never collide. */
 const firstNo = 5000;
 
-const helpers = sql.raw(`
+/** bench_h(n, salt): a repeatable hash of a row number, for every generated value. */
+export const hashFunction = sql.raw(`
 create or replace function bench_h(n bigint, salt int) returns bigint language sql immutable as $$
   select ((((n * 1597334677 + salt * 40503 + 12345) % 4294967296) #
            (((n * 1597334677 + salt * 40503 + 12345) % 4294967296) >> 13)) * 1597334677) % 4294967296 >> 8
 $$`);
-const dropHelpers = sql.raw(`drop function bench_h(bigint, int)`);
+export const dropHashFunction = sql.raw(`drop function bench_h(bigint, int)`);
 
 export async function bulkInspections(
   db: Db,
@@ -31,7 +32,7 @@ export async function bulkInspections(
   today: string,
   log: (msg: string) => void,
 ): Promise<void> {
-  await db.execute(helpers);
+  await db.execute(hashFunction);
   const reports = Math.ceil(rolls / rollsPerReport);
   const chunk = 10_000; // reports per statement: 100k rolls, about 300k mistakes
   for (let from = 0; from < reports; from += chunk) {
@@ -48,7 +49,7 @@ export async function bulkInspections(
       `bulk: reports ${from}–${to} (${(to + 1) * rollsPerReport} rolls) in ${Date.now() - started} ms`,
     );
   }
-  await db.execute(dropHelpers);
+  await db.execute(dropHashFunction);
   await checkKeys(db);
   await db.execute(sql`analyze`);
 }

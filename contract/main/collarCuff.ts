@@ -1,32 +1,60 @@
-/** Collar & cuff inspection: mirrors fabric inspection but counts pieces instead of scoring area. */
+/**
+ * Collar & cuff inspection: mirrors fabric inspection but counts pieces, grades a roll by its
+ * reject percentage and judges the lot by AQL sampling (ISO 2859-1).
+ */
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../core/call';
-import { dateRange, docNo, noInput, oneDay } from '../core/fields';
+import { dateRange, docNo, oneDay } from '../core/fields';
+import { pageInput, pageOf } from '../core/paging';
+import { finishRollCreated, reportStatus, rollCheck, verdict } from './inspection/fields';
+import { mistakeRef } from './inspection/mistakes';
 import {
-  finishRollCreated,
-  reportStatus,
-  rollCheck,
-  rollLookup,
-  verdict,
-} from './inspection/fields';
-import {
+  aqlPlan,
   aqlResult,
+  aqlValue,
   ccHeaderInput,
   ccMistakeInput,
   ccMistakeRow,
   ccReportRow,
   ccRollInput,
+  ccRollLookup,
   ccRollRow,
   ccRollSummaryInput,
+  inspectionLevel,
   inspectPages,
   listPages,
   startPages,
   viewPages,
 } from './collarCuff/rows';
+import { collarCuffSettingsCalls } from './collarCuff/settings';
 
 export * from './collarCuff/rows';
+export * from './collarCuff/settings';
 
-const reportList = z.array(ccReportRow);
+/** Report lists page newest first (by date, then report number); see core/paging.ts. */
+const reportList = pageOf(ccReportRow);
+const pagedRange = dateRange.safeExtend(pageInput);
+const pagedAll = z.object(pageInput);
+
+export const ccReportWithRolls = ccReportRow.extend({ rollRows: z.array(ccRollRow) });
+export type CcReportWithRolls = z.infer<typeof ccReportWithRolls>;
+
+/** One CC roll's inspection sheet: the report, the roll, every tap and the taps by defect. */
+export const ccRollSheet = z.object({
+  report: ccReportRow,
+  roll: ccRollRow,
+  mistakes: z.array(ccMistakeRow),
+  mistakeSummary: z.array(
+    z.object({
+      mistake: z.string(),
+      mistakeTa: ccMistakeRow.shape.mistakeTa,
+      pieces: z.number().int(),
+    }),
+  ),
+});
+export type CcRollSheet = z.infer<typeof ccRollSheet>;
+
+const ccTapResult = z.object({ mistake: ccMistakeRow, roll: ccRollRow, aql: aqlResult.nullable() });
 
 export const collarCuffCalls = defineCalls({
   getAllQICCReportFromDB: defineCall({
@@ -34,8 +62,8 @@ export const collarCuffCalls = defineCalls({
     service: 'main',
     kind: 'read',
     access: listPages,
-    summary: 'List collar & cuff QI reports of every status, newest first (at most 500).',
-    input: noInput,
+    summary: 'List collar & cuff QI reports of every status, newest first, a page at a time.',
+    input: pagedAll,
     output: reportList,
   }),
   getAllQICCReportFromDBWithInspectOk: defineCall({
@@ -44,8 +72,8 @@ export const collarCuffCalls = defineCalls({
     kind: 'read',
     access: listPages,
     summary:
-      'List completed collar & cuff QI reports judged inspect-OK, newest first (at most 500).',
-    input: noInput,
+      'List completed collar & cuff QI reports judged inspect-OK, newest first, a page at a time.',
+    input: pagedAll,
     output: reportList,
   }),
   getQICCReportFromDB: defineCall({
@@ -54,7 +82,7 @@ export const collarCuffCalls = defineCalls({
     kind: 'read',
     access: listPages,
     summary: 'List the ongoing collar & cuff QI reports dated in the range, to resume one.',
-    input: dateRange,
+    input: pagedRange,
     output: reportList,
   }),
   getQICCReportFromDBCompleted: defineCall({
@@ -63,7 +91,7 @@ export const collarCuffCalls = defineCalls({
     kind: 'read',
     access: viewPages,
     summary: 'List the completed collar & cuff QI reports dated in the range.',
-    input: dateRange,
+    input: pagedRange,
     output: reportList,
   }),
   getQICCReportFromDBAllData: defineCall({
@@ -72,9 +100,18 @@ export const collarCuffCalls = defineCalls({
     kind: 'read',
     access: viewPages,
     summary:
-      'List every collar & cuff QI report in the range, whatever its status, with its rolls.',
-    input: dateRange,
-    output: z.array(ccReportRow.extend({ rollRows: z.array(ccRollRow) })),
+      'List the collar & cuff QI reports dated in the range, whatever their status, each with its rolls, a page of reports at a time.',
+    input: pagedRange,
+    output: pageOf(ccReportWithRolls),
+  }),
+  getQICCReportWithRollsFromDB: defineCall({
+    name: 'getQICCReportWithRollsFromDB',
+    service: 'main',
+    kind: 'read',
+    access: [...viewPages, ...inspectPages],
+    summary: 'One collar & cuff QI report with its rolls, by its number: what opening one shows.',
+    input: z.object({ report_no: docNo }),
+    output: ccReportWithRolls,
   }),
   getQICCReportFromDBWithInspectNotOk: defineCall({
     name: 'getQICCReportFromDBWithInspectNotOk',
@@ -82,7 +119,7 @@ export const collarCuffCalls = defineCalls({
     kind: 'read',
     access: viewPages,
     summary: 'List the completed collar & cuff QI reports in the range judged inspect-not-OK.',
-    input: dateRange,
+    input: pagedRange,
     output: reportList,
   }),
   getQICCReportFromDBWithInspectOk: defineCall({
@@ -91,7 +128,7 @@ export const collarCuffCalls = defineCalls({
     kind: 'read',
     access: viewPages,
     summary: 'List the completed collar & cuff QI reports in the range judged inspect-OK.',
-    input: dateRange,
+    input: pagedRange,
     output: reportList,
   }),
   getOnGoingCCInspectionDetails: defineCall({
@@ -99,8 +136,9 @@ export const collarCuffCalls = defineCalls({
     service: 'main',
     kind: 'read',
     access: ['collar-cuff-home', 'select-create-collar-cuff', 'dashboardlive'],
-    summary: 'List the collar & cuff QI reports still ongoing on the day, with their progress.',
-    input: oneDay,
+    summary:
+      'List the collar & cuff QI reports still ongoing on the day, with their pieces so far.',
+    input: oneDay.extend(pageInput),
     output: reportList,
   }),
   getGreigeCCRollNoInDB: defineCall({
@@ -108,9 +146,9 @@ export const collarCuffCalls = defineCalls({
     service: 'main',
     kind: 'read',
     access: startPages,
-    summary: 'Look up a greige collar & cuff roll by number before inspecting it.',
+    summary: 'Look up a greige collar & cuff roll (a knitted bundle) by its or its finish number.',
     input: z.object({ jsonData: docNo }),
-    output: rollLookup,
+    output: ccRollLookup,
   }),
   checkGreigeCCRollNoinFinishRoll: defineCall({
     name: 'checkGreigeCCRollNoinFinishRoll',
@@ -138,9 +176,16 @@ export const collarCuffCalls = defineCalls({
     service: 'main',
     kind: 'read',
     access: startPages,
-    summary: 'Check that a collar & cuff roll is known to the ERP and not already in a report.',
+    summary:
+      'Check that a collar & cuff roll (jsonData) is known and may join the report (jsonData1).',
     input: z.object({ jsonData: docNo, jsonData1: docNo }),
-    output: rollCheck(['notInErp', 'alreadyInReport', 'inOtherReport', 'itemMismatch']).extend({
+    output: rollCheck([
+      'notInErp',
+      'alreadyInReport',
+      'inOtherReport',
+      'itemMismatch',
+      'alreadyFinished',
+    ]).extend({
       otherReportNo: z.string().nullable(),
     }),
   }),
@@ -149,16 +194,23 @@ export const collarCuffCalls = defineCalls({
     service: 'main',
     kind: 'save',
     access: ['select-create-collar-cuff'],
-    summary: 'Start a collar & cuff QI report: the server numbers it and it is ongoing.',
+    summary:
+      'Start a collar & cuff QI report (with a knitting report’s bundles, if named): the server numbers it.',
     input: z.object({ jsonData: ccHeaderInput }),
-    output: z.object({ reportNo: z.string(), status: reportStatus }),
+    output: z.object({
+      reportNo: z.string(),
+      status: reportStatus,
+      /** Rolls added from the knitting report. */
+      rolls: z.number().int(),
+      aql: aqlResult.nullable(),
+    }),
   }),
   postCollarCuffRollData: defineCall({
     name: 'postCollarCuffRollData',
     service: 'main',
     kind: 'save',
     access: ['collar-cuff-details', 'select-create-collar-cuff'],
-    summary: 'Add a collar & cuff roll to an ongoing report with pieces checked and rejected.',
+    summary: 'Add a collar & cuff roll to an ongoing report, with any pieces checked and rejected.',
     input: z.object({ jsonData: ccRollInput }),
     output: ccRollRow,
   }),
@@ -181,17 +233,46 @@ export const collarCuffCalls = defineCalls({
     service: 'main',
     kind: 'save',
     access: ['collar-cuff-mistake-details', 'collar-cuff-details'],
-    summary: 'Record rejected pieces of one mistake type on a collar & cuff roll.',
+    summary:
+      'Record rejected pieces of one mistake type on a collar & cuff roll; the lot is re-judged.',
     input: z.object({ jsonData: ccMistakeInput }),
-    output: z.object({ mistake: ccMistakeRow, roll: ccRollRow }),
+    output: ccTapResult,
+  }),
+  removeCCMistakeData: defineCall({
+    name: 'removeCCMistakeData',
+    service: 'main',
+    kind: 'save',
+    access: ['collar-cuff-mistake-details', 'collar-cuff-details'],
+    summary: 'Remove a recorded collar & cuff tap (undo); the roll and the lot are re-judged.',
+    input: z.object({ jsonData: mistakeRef }),
+    output: z.object({ removed: z.boolean(), roll: ccRollRow, aql: aqlResult.nullable() }),
   }),
   getQICCReportFromERPNEXT: defineCall({
     name: 'getQICCReportFromERPNEXT',
     service: 'main',
     kind: 'read',
     access: [...viewPages, ...inspectPages],
-    summary: 'The inspection sheet of one collar & cuff roll in a report, with its mistakes.',
+    summary: 'The inspection sheet of one collar & cuff roll in a report, with its taps.',
     input: z.object({ report_no: docNo, roll_no: docNo }),
-    output: z.object({ report: ccReportRow, roll: ccRollRow, mistakes: z.array(ccMistakeRow) }),
+    output: ccRollSheet,
   }),
+  getAqlPlan: defineCall({
+    name: 'getAqlPlan',
+    service: 'main',
+    kind: 'read',
+    access: [...inspectPages, ...viewPages, 'knit-collar-cuff-details', 'settings'],
+    summary:
+      'The ISO 2859-1 sampling plan of a lot: code letter, sample size, accept and reject numbers (the mill’s level and AQL unless given).',
+    input: z.object({
+      lotSize: z
+        .number()
+        .int('must be a whole number of pieces')
+        .min(1, 'must be at least 1')
+        .max(10_000_000, 'must be at most 10,000,000'),
+      aql: aqlValue.optional(),
+      level: inspectionLevel.optional(),
+    }),
+    output: aqlPlan,
+  }),
+  ...collarCuffSettingsCalls,
 });

@@ -1,5 +1,7 @@
-import type { z } from 'zod';
-import type { Page, PageParams } from '../../contract';
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { isoDate, type Page, type PageParams } from '../../contract';
 import { badInput } from './errors';
 
 /**
@@ -44,4 +46,45 @@ export async function keysetPage<Row, Key>(
   const last = rows[rows.length - 1];
   const nextCursor = fetched.length > params.limit && last ? encode(list.keyOf(last)) : null;
   return { rows, total, nextCursor };
+}
+
+/**
+ * A report list newest first: by date, then report number, the order the lists' (…, date,
+ * report_no) indexes serve, so a page seeks to its cursor and reads `limit + 1` index entries.
+ * `rows` selects the list's columns with the cursor's condition and this order added.
+ */
+const reportNoKey = z
+  .string()
+  .min(1)
+  .max(80)
+  .refine((no) => !no.includes('\0'));
+// A cursor comes back from the client: its date and report number must be ones the database takes.
+const reportKey = z.tuple([isoDate, reportNoKey]);
+type ReportKey = z.infer<typeof reportKey>;
+
+export interface DatedColumns {
+  readonly date: AnyPgColumn;
+  readonly reportNo: AnyPgColumn;
+}
+
+export function newestFirstPage<Row extends { date: string; reportNo: string }>(
+  params: PageParams,
+  columns: DatedColumns,
+  rows: (after: SQL | undefined, order: SQL[], take: number) => Promise<Row[]>,
+  total: () => Promise<number>,
+): Promise<Page<Row>> {
+  const order = [desc(columns.date), desc(columns.reportNo)];
+  return keysetPage(params, {
+    key: reportKey,
+    keyOf: (r): ReportKey => [r.date, r.reportNo],
+    rows: (after, take) =>
+      rows(
+        after
+          ? sql`(${columns.date}, ${columns.reportNo}) < (${after[0]}::date, ${after[1]})`
+          : undefined,
+        order,
+        take,
+      ),
+    total,
+  });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../../core/call';
-import { docNo, kg, notes, text } from '../../core/fields';
+import { docNo, isoDate, kg, notes, text } from '../../core/fields';
 import {
   clientId,
   finishRollCreated,
@@ -92,6 +92,17 @@ export const rollSummaryInput = z
     message: 'required when completing the report',
   });
 export type RollSummaryInput = z.infer<typeof rollSummaryInput>;
+
+/** A roll an open report may still take: of its source and item, not yet inspected at its stage. */
+export const rollToInspect = z.object({
+  /** The number to check it under: the greige number, or at finish stage its finish number if it has one. */
+  rollNo: z.string(),
+  greigeRollNo: z.string(),
+  finishRollNo: z.string().nullable(),
+  kg: z.number(),
+  producedOn: isoDate.nullable(),
+});
+export type RollToInspect = z.infer<typeof rollToInspect>;
 
 export const inspectionRollCalls = defineCalls({
   postData: defineCall({
@@ -185,5 +196,15 @@ export const inspectionRollCalls = defineCalls({
       'Confirm that a finish roll number (jsonData1) belongs to the greige roll (jsonData2).',
     input: z.object({ jsonData1: docNo, jsonData2: docNo }),
     output: rollCheck(['unknownGreigeRoll', 'unknownFinishRoll', 'notLinked']),
+  }),
+  getRollsToInspectFromDB: defineCall({
+    name: 'getRollsToInspectFromDB',
+    service: 'main',
+    kind: 'read',
+    access: ['select-create-roll'],
+    summary:
+      'The rolls of an open report’s order (or supplier) and item not yet inspected at its stage, by number (at most 200).',
+    input: z.object({ jsonReportNo: docNo }),
+    output: z.array(rollToInspect).max(200),
   }),
 });

@@ -20,6 +20,24 @@ export const reportPages = [
   'roll-view',
 ] as const satisfies readonly PageName[];
 
+const outOfTolerance = { measured: z.number(), spec: z.number(), tolerancePct: z.number() };
+
+/**
+ * Why a grade is not the one the mill's band gives its points per 100 m² (rules/gradeReasons.ts):
+ * GSM or width (cm) out of tolerance, the item's own band, a report's worst roll, or bands
+ * changed since the roll was graded.
+ */
+export const gradeReason = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('gsmOut'), ...outOfTolerance }),
+  z.object({ kind: z.literal('widthOut'), ...outOfTolerance }),
+  z.object({ kind: z.literal('itemBand'), grade1Below: z.number(), grade3Above: z.number() }),
+  z.object({ kind: z.literal('worstRoll'), rollNo: z.string() }),
+  z.object({ kind: z.literal('earlierRules') }),
+]);
+export type GradeReason = z.infer<typeof gradeReason>;
+/** Empty when the grade is what the points say; absent from answers an older version gave. */
+const gradeReasons = z.array(gradeReason).max(5).optional();
+
 export const qiReportRow = z.object({
   reportNo: z.string(),
   date: isoDate,
@@ -41,6 +59,7 @@ export const qiReportRow = z.object({
   points100m2: z.number().nullable(),
   /** The worst grade among the report's graded rolls. */
   grade: grade.nullable(),
+  gradeReasons,
 });
 export type QiReportRow = z.infer<typeof qiReportRow>;
 
@@ -69,6 +88,7 @@ export const rollRow = z.object({
   points100yd2: z.number().nullable(),
   /** Computed on the server from stored data; null until the roll has kg and GSM. */
   grade: grade.nullable(),
+  gradeReasons,
 });
 export type RollRow = z.infer<typeof rollRow>;
 

@@ -4,3 +4,4 @@ export * from './orders';
 export * from './idempotency';
 export * from './users';
 export * from './inspection';
+export * from './collarCuff';

@@ -29,7 +29,7 @@ const f = (
 });
 
 export const mistakeCatalogue: readonly MistakeType[] = [
-  // Hole and drop stitch are tapped on fabric rolls and on collar and cuff bundles alike.
+  // Hole, drop stitch and oil stain are tapped on fabric rolls and on collar and cuff bundles alike.
   { ...f('Hole', 'ஓட்டை', 4), isHole: true, appliesTo: 'both' },
   f('Pin Hole', 'பின் ஹோல்', 1),
   f('Press-off', 'பிரஸ் ஆஃப்', 4),
@@ -48,7 +48,8 @@ export const mistakeCatalogue: readonly MistakeType[] = [
   // A missing end leaves a line across the full width: longer than 9 in.
   f('Missing Yarn', 'நூல் மிஸ்ஸிங்', 4),
   f('Lycra Out', 'லைக்ரா கட்', 4, true),
-  f('Oil Stain', 'ஆயில் கறை', 2),
+  // A stained collar or cuff is rejected like a stained roll is scored.
+  { ...f('Oil Stain', 'ஆயில் கறை', 2), appliesTo: 'both' },
   f('Oil Line', 'ஆயில் லைன்', 4, true),
   f('Dirt', 'அழுக்கு', 1),
   f('Dye Patch', 'கலர் பேட்ச்', 3),

@@ -9,6 +9,8 @@ import { workOrdersStep } from './work-orders';
 import { batchesStep } from './batches';
 import { greigeRollsStep } from './greigeRolls';
 import { inspectionsStep } from './inspections';
+import { knittingStep } from './knitting';
+import { ccInspectionsStep } from './ccInspections';
 
 /**
  * Every step of the demo mill, in the order they run. Masters come first; domains append the
@@ -28,4 +30,6 @@ export const demoSteps: readonly DemoStep[] = [
   batchesStep,
   greigeRollsStep,
   inspectionsStep,
+  knittingStep,
+  ccInspectionsStep,
 ];

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qiReports } from '../../db/schema';
 import { badInput } from '../../http/errors';
+import { assertOpen } from '../common/reports';
 import { findRoll } from './columns';
 
 /**
@@ -28,11 +29,7 @@ export type ReportHead = Awaited<ReturnType<typeof reportFor>>;
 
 /** A report that still takes rolls and mistakes: completed reports are closed. */
 export async function openReportFor(db: Db, reportNo: string, path: string): Promise<ReportHead> {
-  const report = await reportFor(db, reportNo, path);
-  if (report.status !== 'ongoing') {
-    throw badInput(path, `QI report ${reportNo} is completed; it takes no more rolls or mistakes`);
-  }
-  return report;
+  return assertOpen(await reportFor(db, reportNo, path), 'QI report', path);
 }
 
 export async function rollFor(db: Db, reportNo: string, rollNo: string, path: string) {

@@ -6,6 +6,7 @@ import { mistakesHandlers } from './mistakes';
 import { reportListHandlers } from './reports';
 import { rollEditHandlers } from './rollEdits';
 import { rollHandlers } from './rolls';
+import { rollsToInspectHandlers } from './rollsToInspect';
 import { startHandlers } from './start';
 import { reportViewHandlers } from './views';
 
@@ -18,6 +19,7 @@ export const inspectionHandlers = {
   ...rollHandlers,
   ...rollEditHandlers,
   ...rollCheckHandlers,
+  ...rollsToInspectHandlers,
   ...reportListHandlers,
   ...reportViewHandlers,
 } satisfies HandlerMap;

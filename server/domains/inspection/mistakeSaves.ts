@@ -9,15 +9,22 @@ import { openReportFor, rollFor } from './guards';
 import { mistakeChangeHandlers } from './mistakeChanges';
 import { rescoreRoll, rollScoreOf } from './rescore';
 
-/** The master's spelling of a fabric mistake type, whatever case was sent. */
-async function masterNames(db: Db, names: string[]): Promise<Map<string, string>> {
+/**
+ * The master's spelling of the active mistake types tapped in `scope` (fabric rolls or collar &
+ * cuff pieces; a type of both counts in either), by the lower-case name sent.
+ */
+export async function masterNames(
+  db: Db,
+  names: string[],
+  scope: 'fabric' | 'collarCuff' = 'fabric',
+): Promise<Map<string, string>> {
   const rows = await db
     .select({ name: mistakeTypes.name })
     .from(mistakeTypes)
     .where(
       and(
         eq(mistakeTypes.active, true),
-        inArray(mistakeTypes.appliesTo, ['fabric', 'both']),
+        inArray(mistakeTypes.appliesTo, [scope, 'both']),
         inArray(
           sql`lower(${mistakeTypes.name})`,
           names.map((n) => n.toLowerCase()),

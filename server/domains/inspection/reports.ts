@@ -1,11 +1,25 @@
 import { and, between, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { qiReports, qiRolls } from '../../db/schema';
+import type { Page, PageParams } from '../../../contract';
+import type { QiReportRow } from '../../../contract/main/inspection';
+import type { Db } from '../../db/client';
 import type { HandlerMap } from '../../http/context';
-import { reportPage } from './reportPages';
+import { reportsWithReasons } from './bands';
+import { reportPage as plainPage } from './reportPages';
 
 const inRange = (r: { jsonStartDate: string; jsonEndDate: string }) =>
   between(qiReports.date, r.jsonStartDate, r.jsonEndDate);
 const completed = eq(qiReports.status, 'completed');
+
+/** A page of reports, each saying why it has its grade when its points look like another band. */
+async function reportPage(
+  db: Db,
+  where: SQL | undefined,
+  params: PageParams,
+): Promise<Page<QiReportRow>> {
+  const page = await plainPage(db, where, params);
+  return { ...page, rows: await reportsWithReasons(db, page.rows) };
+}
 
 /** The day after `day`, as a timestamp at the database's midnight. */
 const dayAfter = (day: string) => sql`(${day}::date + 1)::timestamptz`;

@@ -1,29 +1,11 @@
-import { desc, eq, like, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import { dailyNo, nextDailyNo } from '../../db/numbering';
 import { items, qiReports, suppliers } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
 
-/** Any constant: it only serialises report numbering between concurrent saves. */
-const numberingLockKey = 0x5149_5250;
-
 /** `QI-20241105-0007`: the report's date and its number on that day. */
-export const reportNoFor = (date: string, n: number): string =>
-  `QI-${date.replaceAll('-', '')}-${String(n).padStart(4, '0')}`;
-
-async function nextReportNo(db: Db, date: string): Promise<string> {
-  // Saves run in a transaction, so the lock holds until this report is written.
-  await db.execute(sql`select pg_advisory_xact_lock(${numberingLockKey})`);
-  const prefix = reportNoFor(date, 0).slice(0, -4);
-  const [last] = await db
-    .select({ reportNo: qiReports.reportNo })
-    .from(qiReports)
-    .where(like(qiReports.reportNo, `${prefix}%`))
-    .orderBy(desc(qiReports.reportNo))
-    .limit(1);
-  const lastN = last ? Number(last.reportNo.slice(prefix.length)) : 0;
-  return reportNoFor(date, (Number.isFinite(lastN) ? lastN : 0) + 1);
-}
+export const reportNoFor = (date: string, n: number): string => dailyNo('QI', date, n);
 
 export const startHandlers = {
   postData: async (ctx, { jsonData: h }) => {
@@ -50,7 +32,7 @@ export const startHandlers = {
         .where(eq(suppliers.name, h.supplier));
       if (!known) throw badInput('jsonData.supplier', `no supplier ${h.supplier}`);
     }
-    const reportNo = await nextReportNo(ctx.db, h.date);
+    const reportNo = await nextDailyNo(ctx.db, qiReports.reportNo, 'QI', h.date);
     await ctx.db.insert(qiReports).values({
       reportNo,
       date: h.date,

@@ -1,10 +1,5 @@
 import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  QiReportRow,
-  QiReportWithRolls,
-  RollRow,
-  RollSheet,
-} from '../../../contract/main/inspection';
+import type { QiReportRow, QiReportWithRolls, RollSheet } from '../../../contract/main/inspection';
 import type { Db } from '../../db/client';
 import {
   finishRolls,
@@ -17,9 +12,11 @@ import {
 } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { bandsOfItems, reportsWithReasons, withReportReasons, withRollReasons } from './bands';
 import { findRoll, mistakesOfRoll, rollColumns, selectReports } from './columns';
 import { greigeRollByAnyNo, greigeRollColumns } from './knownRolls';
 import { reportPage } from './reportPages';
+import { withRowsOf } from '../common/reports';
 
 /** One roll's inspection sheet: header, roll, every mistake and the mistakes summed by type. */
 async function rollSheet(db: Db, reportNo: string, rollNo: string): Promise<RollSheet> {
@@ -36,7 +33,13 @@ async function rollSheet(db: Db, reportNo: string, rollNo: string): Promise<Roll
     .where(and(eq(qiMistakes.reportNo, reportNo), eq(qiMistakes.rollNo, rollNo)))
     .groupBy(qiMistakes.mistake, mistakeTypes.nameTa)
     .orderBy(desc(points), desc(count), asc(qiMistakes.mistake));
-  return { report, roll, mistakes: await mistakesOfRoll(db, reportNo, rollNo), mistakeSummary };
+  const bandsOf = await bandsOfItems(db);
+  return {
+    report: (await reportsWithReasons(db, [report], bandsOf))[0] ?? report,
+    roll: withRollReasons([roll], bandsOf)[0] ?? roll,
+    mistakes: await mistakesOfRoll(db, reportNo, rollNo),
+    mistakeSummary,
+  };
 }
 
 const rollOrder = [asc(qiRolls.createdAt), asc(qiRolls.rollNo)];
@@ -54,13 +57,8 @@ async function withRolls(db: Db, reports: QiReportRow[]): Promise<QiReportWithRo
       ),
     )
     .orderBy(...rollOrder);
-  const byReport = new Map<string, RollRow[]>();
-  for (const roll of rolls) {
-    const list = byReport.get(roll.reportNo);
-    if (list) list.push(roll);
-    else byReport.set(roll.reportNo, [roll]);
-  }
-  return reports.map((r) => ({ ...r, rollRows: byReport.get(r.reportNo) ?? [] }));
+  const bandsOf = await bandsOfItems(db);
+  return withReportReasons(withRowsOf(reports, withRollReasons(rolls, bandsOf)), bandsOf);
 }
 
 export const reportViewHandlers = {
