@@ -3,9 +3,13 @@ import {
   darken,
   isLightColor,
   luminance,
+  rem,
   type CSSVariablesResolver,
   type MantineTheme,
 } from '@mantine/core';
+
+/** The smallest touch target (WCAG 2.5.5 asks 44 CSS px). */
+const TOUCH_PX = 44;
 
 /**
  * Tablets on a bright shop floor: near-black text on white, larger type than Mantine's defaults,
@@ -32,7 +36,30 @@ export const theme = createTheme({
     Button: { defaultProps: { size: 'lg' } },
     ActionIcon: { defaultProps: { size: 48 } },
     TextInput: { defaultProps: { size: 'lg' } },
-    PasswordInput: { defaultProps: { size: 'lg' } },
+    // The eye button, the segments, a switch's row and a checkbox's label are touch targets too:
+    // at least 44 px, whatever the control's size (Mantine's are 24 to 39 px).
+    PasswordInput: {
+      defaultProps: { size: 'lg' },
+      vars: () => ({ root: { '--psi-button-size': rem(TOUCH_PX) } }),
+    },
+    SegmentedControl: {
+      styles: {
+        label: {
+          minHeight: rem(TOUCH_PX),
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        },
+      },
+    },
+    Switch: { styles: { body: { minHeight: rem(TOUCH_PX), alignItems: 'center' } } },
+    // The label grows to 44 px around its first line; the box moves down to stay beside it.
+    Checkbox: {
+      styles: {
+        label: { paddingBlock: `max(0px, calc((${rem(TOUCH_PX)} - var(--label-lh)) / 2))` },
+        inner: { marginTop: `max(0px, calc((${rem(TOUCH_PX)} - var(--checkbox-size)) / 2))` },
+      },
+    },
     Anchor: { defaultProps: { underline: 'always', fw: 600 } },
     Drawer: { defaultProps: { size: 'min(24rem, 90vw)' } },
   },

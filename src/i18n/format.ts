@@ -81,14 +81,15 @@ export const formatCm = (n: Value, d: Digits = { max: 1 }): string =>
 export const formatGsm = (n: Value, d: Digits = { max: 1 }): string =>
   missing(n) ? MISSING : `${formatNumber(n, d)} GSM`;
 
-/** The units a measurement is entered in. */
-export type MeasureUnit = 'kilogram' | 'meter' | 'centimeter' | 'percent';
+/** The units a measurement is entered in (a tube's dia is measured in inches). */
+export type MeasureUnit = 'kilogram' | 'meter' | 'centimeter' | 'inch' | 'percent' | 'gsm';
 
 /**
- * A unit's symbol alone, as the formatters above write it ("kg", "மீ.", "செ.மீ.", "%"): for an
- * input that shows its unit beside the number typed.
+ * A unit's symbol alone, as the formatters above write it ("kg", "மீ.", "செ.மீ.", "in", "%",
+ * "GSM"): for an input that shows its unit beside the number typed.
  */
 export function unitSymbol(unit: MeasureUnit): string {
+  if (unit === 'gsm') return 'GSM';
   const format = numberFormat(unit === 'percent' ? { style: 'percent' } : { style: 'unit', unit });
   const part = format.formatToParts(1).find((p) => p.type === 'unit' || p.type === 'percentSign');
   return part?.value ?? '';

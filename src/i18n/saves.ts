@@ -32,6 +32,8 @@ const summaries: Readonly<Partial<Record<CallName, () => string>>> = {
   postCollarCuffRollData: m.save_postCollarCuffRollData,
   postCCRollSummaryData: m.save_postCCRollSummaryData,
   postCCMistakeData: m.save_postCCMistakeData,
+  removeCCMistakeData: m.save_removeCCMistakeData,
+  saveCollarCuffRules: m.save_saveCollarCuffRules,
   createKnitCCRollNoInDB: m.save_createKnitCCRollNoInDB,
   postKnitCCData: m.save_postKnitCCData,
   postKnitCCDataRoll: m.save_postKnitCCDataRoll,

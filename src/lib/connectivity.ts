@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { toastNoInternet } from './toast';
+import { toastBackOnline, toastNoInternet } from './toast';
 
 /**
  * Whether the server can be reached — not only whether the browser has a network: at the mill the
@@ -34,6 +34,7 @@ function setOnline(next: boolean): void {
   if (next) {
     clearTimeout(pingTimer);
     pingDelay = PING_MIN_MS;
+    toastBackOnline();
   } else {
     toastNoInternet();
     schedulePing();

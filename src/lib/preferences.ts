@@ -18,16 +18,53 @@ export const defaultDatePresets = datePresets.filter(
 );
 export type DefaultDatePreset = (typeof defaultDatePresets)[number];
 
+/** Where fabric may come from on a new report (a job card is picked under its work order). */
+export const inspectionSources = [
+  'purchaseOrder',
+  'subcontractingOrder',
+  'workOrder',
+  'supplier',
+] as const;
+export type InspectionSource = (typeof inspectionSources)[number];
+export const inspectionStages = ['greige', 'finish'] as const;
+export type InspectionStage = (typeof inspectionStages)[number];
+
 export interface Preferences {
   datePreset: DefaultDatePreset;
   density: Density;
   /** The language chosen on this device; absent: the browser's (src/i18n/locale.ts). */
   language?: Locale;
+  /**
+   * How the last report was started here: a tablet stands at one inspection table and mostly
+   * sees one stage and one kind of source, so the next report starts from them.
+   */
+  inspectionTable?: string;
+  inspectionStage?: InspectionStage;
+  inspectionSource?: InspectionSource;
 }
 const defaults: Preferences = { datePreset: 'today', density: 'comfortable' };
 
 const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T =>
   typeof v === 'string' && (list as readonly string[]).includes(v);
+
+/** Where earlier versions kept the inspection table, read until a report is started again. */
+const LEGACY_TABLE_KEY = 'inspection-table';
+const tableName = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() && v.length <= 80 ? v : undefined;
+
+function inspection(stored: Record<string, unknown>): Partial<Preferences> {
+  const table =
+    tableName(stored.inspectionTable) ?? tableName(localStorage.getItem(LEGACY_TABLE_KEY));
+  return {
+    ...(table ? { inspectionTable: table } : {}),
+    ...(isOneOf(inspectionStages, stored.inspectionStage)
+      ? { inspectionStage: stored.inspectionStage }
+      : {}),
+    ...(isOneOf(inspectionSources, stored.inspectionSource)
+      ? { inspectionSource: stored.inspectionSource }
+      : {}),
+  };
+}
 
 /** Reads what is stored, keeping only values this version knows (an old entry never breaks start). */
 function read(): Preferences {
@@ -40,6 +77,7 @@ function read(): Preferences {
         : defaults.datePreset,
       density: isOneOf(densities, stored.density) ? stored.density : defaults.density,
       ...(isOneOf(locales, stored.language) ? { language: stored.language } : {}),
+      ...inspection(stored),
     };
   } catch {
     return defaults;

@@ -2,7 +2,20 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../components/ToastHost';
-import { dismissToast, TOAST_DURATION_MS, toast, toastNoInternet } from './toast';
+import {
+  dismissToast,
+  TOAST_DURATION_MS,
+  toast,
+  toastBackOnline,
+  toastNoInternet,
+  useToastAtTop,
+} from './toast';
+
+/** A screen tapped at speed, which asks the toast to keep over the header while it is shown. */
+function TappingScreen() {
+  useToastAtTop();
+  return null;
+}
 
 const renderHost = () =>
   render(
@@ -65,5 +78,49 @@ describe('toast', () => {
     act(() => toastNoInternet());
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
     expect(screen.getByText(/no internet connection/i)).toBeInTheDocument();
+  });
+
+  it('says so once the network is back, and still waits for Dismiss', () => {
+    renderHost();
+    act(() => toastNoInternet());
+    act(() => toastBackOnline());
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent(/connected again/i);
+    expect(region).not.toHaveTextContent(/no internet/i);
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/connected again/i)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of the network coming back when no no-internet toast is shown', () => {
+    renderHost();
+    act(() => toastBackOnline());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => toast('Roll saved'));
+    act(() => toastBackOnline());
+    expect(screen.getByRole('status')).toHaveTextContent('Roll saved');
+  });
+
+  it('sits over the header in fewer words while a tapping screen is shown, and in the middle after', () => {
+    const { rerender } = render(
+      <MantineProvider>
+        <ToastHost />
+        <TappingScreen />
+      </MantineProvider>,
+    );
+    act(() => toastNoInternet());
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('data-placement', 'top');
+    expect(region).toHaveTextContent('No internet. Work is kept on this tablet.');
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+
+    rerender(
+      <MantineProvider>
+        <ToastHost />
+      </MantineProvider>,
+    );
+    const after = screen.getByRole('status');
+    expect(after).toHaveAttribute('data-placement', 'middle');
+    expect(after).toHaveTextContent('No internet connection. Your work is kept on this tablet.');
   });
 });

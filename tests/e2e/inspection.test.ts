@@ -91,6 +91,8 @@ describe('the inspector’s path', () => {
         await waitForPath(page, '/select-create-roll');
       } else {
         await page.getByRole('button', { name: 'Complete the report' }).click();
+        // The defect screen says the report is completed, and leads to it.
+        await page.getByRole('link', { name: `Open report ${reportNo}` }).click();
         await waitForPath(page, '/report-view-detail');
       }
     }

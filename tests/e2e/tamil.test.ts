@@ -183,6 +183,10 @@ describe('the inspector’s path in Tamil', () => {
     await page.getByRole('dialog', { name: ta('defects_complete_roll_no', { rollNo }) }).waitFor();
     await expectTamilScreen(page, '08-complete-roll', tapping);
     await page.getByRole('button', { name: ta('defects_complete_report') }).click();
+    // The defect screen says the report is completed, and leads to it.
+    await page
+      .getByRole('link', { name: ta('tally_open_report', { reportNo: reportNumber }) })
+      .click();
     await waitForPath(page, '/report-view-detail');
     await page.getByRole('heading', { name: ta('sheet_report_title') }).waitFor();
     // The roll's cell in the rolls table (the first on the page), which opens the roll.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { m } from '../../i18n';
 
@@ -33,5 +34,29 @@ export function AuthCard({ title, children }: AuthCardProps) {
         </Paper>
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * A link between the pages outside the shell, as tall as a touch target (44 px) though it reads
+ * as words in a sentence.
+ */
+export function AuthLink({
+  to,
+  children,
+}: {
+  to: '/login' | '/registration' | '/select-home';
+  children: ReactNode;
+}) {
+  return (
+    <Anchor
+      component={Link}
+      to={to}
+      display="inline-flex"
+      mih={44}
+      style={{ alignItems: 'center' }}
+    >
+      {children}
+    </Anchor>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { SessionInfo } from '@contract';
 import { loadCall } from '@contract/client';
 import { m } from '../../i18n';
@@ -9,7 +9,7 @@ import { errorMessage, fieldErrors, zodFieldErrors } from '../../lib/errors';
 import { rpc } from '../../lib/rpc';
 import { authState } from '../../lib/session';
 import { sessionQuery } from '../../lib/useSession';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthLink } from './AuthCard';
 
 /**
  * The contract's own rules for the form, so the client and the server agree on every message.
@@ -37,6 +37,8 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A new attempt starts clean: the last attempt's answer never stands beside this one's.
+    login.reset();
     const parsed = (await credentialsSchema()).safeParse({ email, password });
     if (!parsed.success) {
       setInvalid(zodFieldErrors(parsed.error.issues));
@@ -82,10 +84,7 @@ export function LoginPage() {
         </Button>
       </form>
       <Text>
-        {m.auth_no_account()}{' '}
-        <Anchor component={Link} to="/registration">
-          {m.auth_register()}
-        </Anchor>
+        {m.auth_no_account()} <AuthLink to="/registration">{m.auth_register()}</AuthLink>
       </Text>
     </AuthCard>
   );

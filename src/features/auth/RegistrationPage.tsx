@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { loadCall } from '@contract/client';
 import { useAuthState } from '../../lib/auth';
 import { m } from '../../i18n';
 import { pageTitle } from '../../i18n/pages';
 import { errorMessage, fieldErrors, zodFieldErrors } from '../../lib/errors';
 import { rpc } from '../../lib/rpc';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthLink } from './AuthCard';
 
 // The contract's own rules, loaded on the first submit (the call needs them then anyway).
 const signcredentialsSchema = async () => (await loadCall('register')).input.shape.signcredentials;
@@ -29,6 +28,8 @@ export function RegistrationPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A new attempt starts clean: the last attempt's answer never stands beside this one's.
+    register.reset();
     const parsed = (await signcredentialsSchema()).safeParse(fields);
     if (!parsed.success) {
       setInvalid(zodFieldErrors(parsed.error.issues));
@@ -39,13 +40,9 @@ export function RegistrationPage() {
   };
 
   const back = signedIn ? (
-    <Anchor component={Link} to="/select-home">
-      {m.auth_back_to_start()}
-    </Anchor>
+    <AuthLink to="/select-home">{m.auth_back_to_start()}</AuthLink>
   ) : (
-    <Anchor component={Link} to="/login">
-      {m.auth_go_to_sign_in()}
-    </Anchor>
+    <AuthLink to="/login">{m.auth_go_to_sign_in()}</AuthLink>
   );
 
   if (register.isSuccess) {

@@ -124,7 +124,7 @@ describe('the inspection forms in Tamil', () => {
     act(() => localeStore.set('ta'));
     renderScreen(() => <NewRollForm report={report} greigeRollNo="GR-7" />);
     expect(
-      await screen.findByText('Circular 01 மெஷினில் நிட் செய்தவர்: Ravi, ஷிஃப்ட் A'),
+      await screen.findByText('Circular 01 மெஷினில் நிட் செய்தவர்: Ravi · ஷிஃப்ட் A'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ரோல் GR-7' })).toBeInTheDocument();
     for (const label of [
@@ -162,7 +162,10 @@ describe('the inspection forms in Tamil', () => {
     act(() => localeStore.set('ta'));
     const s = sheet();
     renderScreen(() => (
-      <EditRollForm sheet={{ ...s, roll: { ...s.roll, shade: 'Slightly darker' } }} />
+      <EditRollForm
+        sheet={{ ...s, roll: { ...s.roll, shade: 'Slightly darker' } }}
+        widthUnit="centimeter"
+      />
     ));
     expect(await screen.findByRole('heading', { name: 'ரோல் R-1 திருத்து' })).toBeInTheDocument();
     for (const label of ['எடை', 'அளந்த GSM', 'அளந்த அகலம்', 'நீளம்', 'ஷேட்']) {
@@ -178,7 +181,7 @@ describe('the inspection forms in Tamil', () => {
 describe('the inspection forms in English', () => {
   it('word a refused field from its issue, in the field’s unit', async () => {
     renderScreen(() => <NewRollForm report={report} greigeRollNo="GR-7" />);
-    await screen.findByText('Knitted on Circular 01 by Ravi, shift A');
+    await screen.findByText('Knitted on Circular 01 by Ravi · Shift A');
     fireEvent.change(screen.getByLabelText('Width middle'), { target: { value: '600' } });
     fireEvent.change(screen.getByLabelText('GSM tolerance'), { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save roll and start tapping' }));

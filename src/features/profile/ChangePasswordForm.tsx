@@ -36,6 +36,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A new attempt starts clean: the last attempt's answer never stands beside this one's.
+    change.reset();
     const { confirm, ...rest } = fields;
     const parsed = (await passwordDataSchema()).safeParse({ email, ...rest });
     const errors = parsed.success ? {} : zodFieldErrors(parsed.error.issues);

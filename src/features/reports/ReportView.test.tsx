@@ -37,13 +37,21 @@ const row = (reportNo: string, date: string, totalKg: number, grade: 1 | 2 | 3):
 const rows = [
   row('QI-1', '2026-11-02', 250.5, 1),
   row('QI-2', '2026-11-09', 80, 3),
-  row('QI-3', '2026-11-05', 120, 2),
+  {
+    ...row('QI-3', '2026-11-05', 120, 2),
+    gradeReasons: [{ kind: 'worstRoll' as const, rollNo: 'GR-7' }],
+  },
 ];
 
 const newClient = () =>
   new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
 
-function renderView(queryClient: QueryClient, filters: ReportFilters, onFiltersChange = vi.fn()) {
+function renderView(
+  queryClient: QueryClient,
+  filters: ReportFilters,
+  onFiltersChange = vi.fn(),
+  onOpen?: (row: QiReportRow) => void,
+) {
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
@@ -52,6 +60,7 @@ function renderView(queryClient: QueryClient, filters: ReportFilters, onFiltersC
           screen={qiReportScreen}
           filters={filters}
           onFiltersChange={onFiltersChange}
+          onOpen={onOpen}
         />
       </QueryClientProvider>
     </MantineProvider>,
@@ -59,15 +68,35 @@ function renderView(queryClient: QueryClient, filters: ReportFilters, onFiltersC
   return onFiltersChange;
 }
 
-/** The cache is filled the way the route loader fills it (one page, the whole list); nothing is fetched. */
-function renderReport(filters: ReportFilters, onFiltersChange = vi.fn()) {
+/**
+ * The cache is filled the way the route loader fills it (one page, the whole list). The list asks
+ * the server again on opening; with no server here it keeps what the cache holds.
+ */
+function renderReport(
+  filters: ReportFilters,
+  onFiltersChange = vi.fn(),
+  onOpen?: (row: QiReportRow) => void,
+) {
   const queryClient = newClient();
   queryClient.setQueryData(reportQuery(def, filters).queryKey, {
     pages: [{ rows, total: rows.length, nextCursor: null }],
     pageParams: [undefined],
   });
-  return renderView(queryClient, filters, onFiltersChange);
+  return renderView(queryClient, filters, onFiltersChange, onOpen);
 }
+
+/** Lays every element out `px` wide while `run` runs (jsdom lays out nothing). */
+function atWidth(px: number, run: () => void) {
+  const spy = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(px);
+  try {
+    run();
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const headers = () =>
+  screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼ ]+$/, ''));
 
 const filters: ReportFilters = { preset: 'thisMonth', status: 'completed' };
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -95,7 +124,8 @@ describe('ReportView with the QI report definition', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(first[6]).toMatch(/^80 kg$/);
-    expect(first[8]).toBe('Grade 3');
+    // The column says "Grade": its badge shows the figure.
+    expect(first[8]).toBe('3');
     expect(first[9]).toBe('Inspect not OK');
     expect(screen.getByText('3 reports')).toBeInTheDocument();
   });
@@ -149,9 +179,50 @@ describe('ReportView with the QI report definition', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(first[2]).toBe('கிரே');
-    expect(first[8]).toBe('கிரேடு 3');
+    expect(first[8]).toBe('3');
     expect(first[9]).toBe('சரியில்லை');
     expect(screen.getByText('3 ரிப்போர்ட்கள்')).toBeInTheDocument();
+  });
+
+  it('on a phone keeps report, points, grade and status, the rest in each row’s details', () => {
+    atWidth(356, () => {
+      const onOpen = vi.fn();
+      renderReport(filters, vi.fn(), onOpen);
+      expect(headers()).toEqual(['Report', 'Pts/100 m²', 'Grade', 'Status']);
+      const details = screen.getByRole('button', { name: 'Details of QI-2' });
+      expect(details).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.click(details);
+      expect(details).toHaveAttribute('aria-expanded', 'true');
+      const row = bodyRows()[0]!;
+      const shown = within(row)
+        .getAllByRole('term')
+        .map((t) => t.textContent);
+      expect(shown).toEqual(['Date', 'Stage', 'Item', 'Supplier', 'Rolls', 'Kg']);
+      expect(within(row).getByText('09-11-2026')).toBeInTheDocument();
+      expect(within(row).getByText('80 kg')).toBeInTheDocument();
+      // Unfolding is not opening.
+      expect(onOpen).not.toHaveBeenCalled();
+      fireEvent.keyDown(row, { key: 'Enter' });
+      expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ reportNo: 'QI-2' }));
+    });
+  });
+
+  it('on a portrait tablet adds the date and the item', () => {
+    atWidth(766, () => {
+      renderReport(filters);
+      expect(headers()).toEqual(['Report', 'Date', 'Item', 'Pts/100 m²', 'Grade', 'Status']);
+    });
+  });
+
+  it('says under a report why its grade is not what its points look like', () => {
+    renderReport(filters);
+    const row = bodyRows().find((r) => within(r).queryByText('QI-3'))!;
+    expect(
+      within(row).getByText(
+        'Grade 2: the grade of its worst roll, GR-7; the points are for all its rolls together',
+      ),
+    ).toBeInTheDocument();
+    expect(bodyRows().filter((r) => within(r).queryByText(/^Grade \d:/))).toHaveLength(1);
   });
 
   it('parses unknown search params back to the defaults', () => {
@@ -211,6 +282,18 @@ describe('ReportView loads the list a page at a time', () => {
     });
     expect(await screen.findByText(`${2 * reportPageSize} of 250 reports`)).toBeInTheDocument();
     expect(asked[1]).toEqual({ cursor: `p${reportPageSize}`, limit: String(reportPageSize) });
+  });
+
+  it('asks the server again on opening, so a report started since it was seen is there', async () => {
+    const client = newClient();
+    client.setQueryData(reportQuery(def, completed).queryKey, {
+      pages: [{ rows: all.slice(1, 3), total: 2, nextCursor: null }],
+      pageParams: [undefined],
+    });
+    renderView(client, completed);
+    expect(screen.getByText('2 reports')).toBeInTheDocument();
+    expect(await screen.findByText(`${reportPageSize} of 250 reports`)).toBeInTheDocument();
+    expect(screen.getByText('QI-250')).toBeInTheDocument();
   });
 
   it('"Load more" fetches the next page until the list is complete', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { DataTable } from '../../components/table/DataTable';
 import { m } from '../../i18n';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';
@@ -13,7 +14,6 @@ import {
   type ReportScreen,
 } from './definition';
 import { FilterBar } from './FilterBar';
-import { ReportTable } from './ReportTable';
 import { sortRows } from './sortRows';
 
 interface ReportViewProps<Row> {
@@ -26,7 +26,8 @@ interface ReportViewProps<Row> {
 
 /**
  * Renders any report definition: filter bar, total, sortable virtualised table that loads the
- * next page as the user scrolls (or taps "Load more").
+ * next page as the user scrolls (or taps "Load more") and folds the columns a narrow screen has
+ * no room for into each row's details.
  */
 export function ReportView<Row>({
   def,
@@ -87,18 +88,20 @@ export function ReportView<Row>({
         <Loader size="lg" aria-label={m.report_loading_report()} />
       ) : (
         <>
-          <ReportTable
+          <DataTable
             label={screen.title()}
             rows={rows}
-            total={total}
             columns={screen.columns}
             rowKey={def.rowKey}
-            sort={{ key: sortKey, desc }}
-            onSort={onSort}
+            note={screen.note}
+            sort={{ key: sortKey, desc, onSort }}
             onOpen={onOpen}
-            onEndReached={
-              hasNextPage && !isFetchingNextPage && !query.isError ? loadMore : undefined
-            }
+            empty={m.report_none()}
+            virtual={{
+              total,
+              onEndReached:
+                hasNextPage && !isFetchingNextPage && !query.isError ? loadMore : undefined,
+            }}
           />
           {hasNextPage && (
             <Button

@@ -10,24 +10,15 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { CallInput, CallName, CallOutput, Calls, Page } from '@contract';
 // A light reader (no zod): a report's filters are read by its route, part of the app's start.
 import { boolean, isoDate, object, oneOf, optional, string, type Output } from '@contract/search';
+import type { TableColumn } from '../../components/table/columns';
 import { callKey, rpc } from '../../lib/rpc';
 import { datePresets, presetRange, type DatePreset, type DateRange } from '../../lib/datePresets';
 
-export type ColumnFormat = 'text' | 'number' | 'kg' | 'date' | 'grade';
-
-export interface ReportColumn<Row> {
-  key: keyof Row & string;
-  /** The column's title in the current language (a message function). */
-  label: () => string;
-  format: ColumnFormat;
-  /** Relative width in the grid (fr units); 1 when absent. */
-  width?: number;
-  /**
-   * Shown instead of the raw value (e.g. a verdict as words, in the current language); sorting
-   * still uses the raw value.
-   */
-  display?: (row: Row) => string;
-}
+/**
+ * A report's column: its field, title, format, width and priority, the last deciding which
+ * columns a narrow screen keeps (components/table/columns.ts).
+ */
+export type ReportColumn<Row> = TableColumn<Row>;
 
 /** Rows a screen asks for at a time: a few screenfuls, well under the contract's maximum. */
 export const reportPageSize = 100;
@@ -40,6 +31,9 @@ export const pagedQuery = <Row>(
   infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    // A list changes with every save on any tablet: opening it shows what is kept at once and
+    // asks the server again, so a report just started is there under its tab.
+    staleTime: 0,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: Page<Row>) => last.nextCursor ?? undefined,
   });
@@ -115,6 +109,8 @@ export interface ReportScreen<Row> {
   /** The name of each status variant, by its `value`. */
   statusLabels: Readonly<Record<string, () => string>>;
   columns: readonly ReportColumn<Row>[];
+  /** A line under a row, e.g. why its grade is not what its points look like. */
+  note?: (row: Row) => string | null;
 }
 
 export const variantOf = <Row>(def: ReportDefinition<Row>, status: string): ReportVariant<Row> =>

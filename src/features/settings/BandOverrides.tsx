@@ -1,18 +1,10 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { m } from '../../i18n';
 import { DEFAULT_BAND } from './defaults';
 import { callQuery } from '../../lib/rpc';
 import type { MillForm } from './MillSettingsForm';
+import { StepperInput } from './StepperInput';
 
 type Override = MillForm['overrides'][number];
 
@@ -65,9 +57,8 @@ export function BandOverrides({ overrides, errors, onChange }: Props) {
               onChange={(v) => update(i, { key: v ?? '' })}
               error={errors[`overrides.${i}.key`]}
             />
-            <Group grow align="flex-start">
-              <NumberInput
-                size="lg"
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <StepperInput
                 label={m.settings_grade1_below()}
                 min={0}
                 decimalScale={1}
@@ -75,8 +66,7 @@ export function BandOverrides({ overrides, errors, onChange }: Props) {
                 onChange={(v) => update(i, { grade1Below: num(v) })}
                 error={errors[`overrides.${i}.grade1Below`]}
               />
-              <NumberInput
-                size="lg"
+              <StepperInput
                 label={m.settings_grade3_above()}
                 min={0}
                 decimalScale={1}
@@ -84,7 +74,7 @@ export function BandOverrides({ overrides, errors, onChange }: Props) {
                 onChange={(v) => update(i, { grade3Above: num(v) })}
                 error={errors[`overrides.${i}.grade3Above`]}
               />
-            </Group>
+            </SimpleGrid>
             <Button
               variant="subtle"
               color="red.9"

@@ -3,10 +3,9 @@ import {
   Alert,
   Button,
   Center,
-  Group,
   Loader,
-  NumberInput,
   Paper,
+  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -23,6 +22,7 @@ import { saveCallNow } from '../../lib/save';
 import { toast } from '../../lib/toast';
 import { BandOverrides } from './BandOverrides';
 import { ConnectionStatus } from './ConnectionStatus';
+import { StepperInput } from './StepperInput';
 import { pathErrors, serverPathErrors } from './formErrors';
 
 export type MillForm = CallInput<Calls['saveSettings']>['jsonData'];
@@ -88,9 +88,8 @@ export function MillSettingsForm() {
       </Text>
       <Stack gap="lg">
         <Text fw={600}>{m.settings_grade_by_points()}</Text>
-        <Group grow align="flex-start">
-          <NumberInput
-            size="lg"
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <StepperInput
             label={m.settings_grade1_below()}
             min={0}
             decimalScale={1}
@@ -98,8 +97,7 @@ export function MillSettingsForm() {
             onChange={(v) => set({ gradeBand: { ...form.gradeBand, grade1Below: num(v) } })}
             error={errors['gradeBand.grade1Below']}
           />
-          <NumberInput
-            size="lg"
+          <StepperInput
             label={m.settings_grade3_above()}
             min={0}
             decimalScale={1}
@@ -107,10 +105,9 @@ export function MillSettingsForm() {
             onChange={(v) => set({ gradeBand: { ...form.gradeBand, grade3Above: num(v) } })}
             error={errors['gradeBand.grade3Above']}
           />
-        </Group>
-        <Group grow align="flex-start">
-          <NumberInput
-            size="lg"
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <StepperInput
             label={m.settings_gsm_tolerance()}
             min={0}
             max={50}
@@ -119,8 +116,7 @@ export function MillSettingsForm() {
             onChange={(v) => set({ gsmTolerancePct: num(v) })}
             error={errors.gsmTolerancePct}
           />
-          <NumberInput
-            size="lg"
+          <StepperInput
             label={m.settings_width_tolerance()}
             min={0}
             max={50}
@@ -129,7 +125,7 @@ export function MillSettingsForm() {
             onChange={(v) => set({ widthTolerancePct: num(v) })}
             error={errors.widthTolerancePct}
           />
-        </Group>
+        </SimpleGrid>
         <Switch
           size="xl"
           label={m.settings_tolerance_lowers()}

@@ -33,6 +33,8 @@ export function ResetPasswordModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!user) return;
+    // A new attempt starts clean: the last attempt's answer never stands beside this one's.
+    reset.reset();
     const errors: Record<string, string> = {};
     const parsed = (await newPasswordSchema()).safeParse(password);
     const issue = parsed.success ? undefined : parsed.error.issues[0];
@@ -54,6 +56,7 @@ export function ResetPasswordModal({
       onClose={close}
       title={m.users_reset_title({ username: user?.username ?? '' })}
       size="lg"
+      closeButtonProps={{ 'aria-label': m.frame_close(), size: 48 }}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">

@@ -46,14 +46,17 @@ export function nextSave(items: readonly OutboxItem[], user: string, now: number
   return { kind: 'wait', at };
 }
 
-/** Waiting saves held by an earlier save of their record that needs attention: the list says so. */
+/**
+ * Waiting saves held by an earlier save of their record that needs attention: the list says so.
+ * As in nextSave, only a user's own saves hold theirs.
+ */
 export function heldByAttention(items: readonly OutboxItem[]): ReadonlySet<string> {
   const held = new Set<string>();
-  const blocking: Chain[] = [];
+  const blocking: { user: string; chain: Chain }[] = [];
   for (const item of items) {
     const chain = chainOf(item);
-    const behind = blocking.some((b) => related(b, chain));
-    if (item.state === 'attention' || behind) blocking.push(chain);
+    const behind = blocking.some((b) => b.user === item.user && related(b.chain, chain));
+    if (item.state === 'attention' || behind) blocking.push({ user: item.user, chain });
     if (item.state === 'pending' && behind) held.add(item.id);
   }
   return held;

@@ -1,6 +1,6 @@
 import { nextSave } from './chains';
 import { sendItem, type SendOutcome } from './send';
-import { findItem, outboxState, removeItem, updateItem } from './state';
+import { findItem, outboxState, removeItem, showCurrentUser, updateItem } from './state';
 import type { OutboxItem, SaveProblem } from './store';
 
 /** Backoff after a failed attempt: 1 s doubling to a minute, with jitter so tablets do not sync in step. */
@@ -115,6 +115,8 @@ export function drainOutbox(fresh = true): Promise<void> {
   if (fresh) {
     unreachable = 0;
     paused = false;
+    // Signing in drains afresh: from now on the lists show this user's saves, and only theirs.
+    showCurrentUser();
   }
   if (running) {
     // A save added while the loop is sending is picked up by it; one added after it decided to

@@ -2,7 +2,15 @@ import type { CallName } from '@contract';
 import { callMeta } from '@contract/client';
 import type { Chain } from './chains';
 import { drainOutbox, setDrainHooks } from './drain';
-import { addItem, findItem, outboxState, reloadItems, removeItem, updateItem } from './state';
+import {
+  addItem,
+  findItem,
+  outboxState,
+  reloadItems,
+  removeItem,
+  setViewer,
+  updateItem,
+} from './state';
 import type { SaveProblem } from './store';
 
 export { outboxState, type OutboxSnapshot } from './state';
@@ -28,6 +36,7 @@ export async function startOutbox(
   currentUser: () => string,
   onReach: (reached: boolean) => void = () => {},
 ): Promise<void> {
+  setViewer(currentUser);
   setDrainHooks({
     currentUser,
     onReach,
@@ -81,10 +90,13 @@ export async function retrySave(id: string): Promise<void> {
   void drainOutbox();
 }
 
-/** "Send now": every waiting save is tried at once, its backoff forgotten (failures still count). */
+/**
+ * "Send now": every waiting save of the signed-in user is tried at once, its backoff forgotten
+ * (failures still count).
+ */
 export async function sendNow(): Promise<void> {
-  for (const item of outboxState.items()) {
-    if (item.state !== 'pending' || item.retryAt === undefined) continue;
+  for (const item of outboxState.get().pending) {
+    if (item.retryAt === undefined) continue;
     const { retryAt: _retryAt, ...rest } = item;
     await updateItem(rest);
   }

@@ -141,12 +141,42 @@ describe('the outbox', () => {
     expect([...applied.values()]).toEqual(['F1', 'F2', 'F3']);
   });
 
-  it("holds another user's saves until that user signs in again", async () => {
+  it("keeps another user's saves unseen and unsent until that user signs in again", async () => {
     const { enqueueSave } = await import('.');
-    await enqueueSave(newClientId(), 'createFinishRollNoInDB', input('I'), 'someone-else');
-    await save('J');
+    let signedIn = 'asha';
+    resetDrain();
+    await startOutbox(() => signedIn);
+    answer = () => HttpResponse.error(); // Asha's save cannot go yet
+    await enqueueSave(newClientId(), 'createFinishRollNoInDB', input('I'), 'asha', rollOf('I'));
+    await vi.waitFor(() => expect(seenKeys).toHaveLength(1));
+    expect(outboxState.get().pending.map((i) => i.input)).toEqual([input('I')]);
+
+    // Asha signs out, Ravi signs in on the same tablet: her save is neither shown nor sent.
+    answer = () => undefined;
+    signedIn = 'ravi';
+    await drainOutbox();
+    await enqueueSave(newClientId(), 'createFinishRollNoInDB', input('J'), 'ravi', rollOf('J'));
     await vi.waitFor(() => expect([...applied.values()]).toEqual(['J']));
-    expect(outboxState.get().pending.map((i) => i.user)).toEqual(['someone-else']);
+    expect(outboxState.get().pending).toEqual([]);
+    expect(outboxState.items().map((i) => i.user)).toEqual(['asha']);
+
+    // Asha signs in again: her save is hers to see, and it is sent.
+    signedIn = 'asha';
+    await drainOutbox();
+    await vi.waitFor(() => expect([...applied.values()]).toEqual(['J', 'I']));
+    expect(outboxState.items()).toEqual([]);
+  });
+
+  it('shows the signed-in user at once, even before the next sign-in drains', async () => {
+    const { enqueueSave } = await import('.');
+    let signedIn = 'asha';
+    resetDrain();
+    answer = () => HttpResponse.error();
+    await startOutbox(() => signedIn);
+    await enqueueSave(newClientId(), 'createFinishRollNoInDB', input('K'), 'asha', rollOf('K'));
+    expect(outboxState.get().pending).toHaveLength(1);
+    signedIn = '';
+    expect(outboxState.get().pending).toHaveLength(0);
   });
 
   it('refuses invalid input at once, naming the field, and keeps nothing', async () => {

@@ -1,7 +1,11 @@
 import type { CallName } from '@contract';
 import { deleteItem, loadItems, putItem, type OutboxItem } from './store';
 
-/** What the header and the "needs attention" list show. */
+/**
+ * What the header and the "needs attention" list show: the saves of the signed-in user only. On a
+ * shared tablet another user's saves stay kept for them, unseen and unsent (chains.ts), until
+ * they sign in again.
+ */
 export interface OutboxSnapshot {
   readonly loaded: boolean;
   readonly pending: readonly OutboxItem[];
@@ -14,33 +18,58 @@ const listeners = new Set<() => void>();
 let lastSeq = 0;
 /** Bumped on every change, so a reload can tell it raced with one. */
 let version = 0;
+/** Who is signed in (set by startOutbox), and whose saves `snapshot` holds. */
+let viewer: () => string = () => '';
+let shownFor = '';
 
 /** Other tabs of the app share the same IndexedDB: they reload it when this one changes it. */
 const channel =
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('greige-outbox');
 channel?.addEventListener('message', () => void reloadItems(false));
 
-/** `items` is kept in seq order by every change, so publishing is one pass. */
+/** `items` is kept in seq order by every change, so one pass keeps the order. */
+function build(): OutboxSnapshot {
+  shownFor = viewer();
+  const mine = items.filter((i) => i.user === shownFor);
+  return {
+    loaded: true,
+    pending: mine.filter((i) => i.state === 'pending'),
+    attention: mine.filter((i) => i.state === 'attention'),
+  };
+}
+
 function publish(broadcast = true): void {
   version += 1;
-  snapshot = {
-    loaded: true,
-    pending: items.filter((i) => i.state === 'pending'),
-    attention: items.filter((i) => i.state === 'attention'),
-  };
+  snapshot = build();
   listeners.forEach((l) => l());
   if (broadcast) channel?.postMessage('changed');
 }
 
 export const outboxState = {
-  get: (): OutboxSnapshot => snapshot,
-  /** Every kept save, waiting or needing attention, in saving order. */
+  get(): OutboxSnapshot {
+    // Someone else signed in since: never hand them the last user's list, not even once.
+    if (snapshot.loaded && viewer() !== shownFor) snapshot = build();
+    return snapshot;
+  },
+  /** Every kept save of every user, waiting or needing attention, in saving order. */
   items: (): readonly OutboxItem[] => items,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
 };
+
+/** Whose saves the lists show from now on: the signed-in user, asked afresh each time. */
+export function setViewer(user: () => string): void {
+  viewer = user;
+}
+
+/** After a sign-in or sign-out: the lists switch to the new user's saves. */
+export function showCurrentUser(): void {
+  if (!snapshot.loaded || viewer() === shownFor) return;
+  snapshot = build();
+  listeners.forEach((l) => l());
+}
 
 /** Reads IndexedDB again: at start, and when another tab changed it. */
 export async function reloadItems(broadcast = true): Promise<void> {
@@ -105,5 +134,6 @@ export const findItem = (id: string): OutboxItem | undefined => items.find((i) =
 export function resetOutboxState(): void {
   items = [];
   lastSeq = 0;
+  shownFor = '';
   snapshot = { loaded: false, pending: [], attention: [] };
 }

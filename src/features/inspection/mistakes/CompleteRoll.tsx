@@ -1,36 +1,73 @@
-import { memo, useState } from 'react';
-import { Alert, Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { memo, useMemo, useState } from 'react';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { storedVerdict, verdictAdvice, type GradedRoll, type Verdict } from '@rules';
 import { m } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { savedKey } from '../../../lib/rpc';
 import { saveCall } from '../../../lib/save';
 import { reportChain, rollChain } from '../chains';
-import type { RollSheet } from '../queries';
+import { oneReportQuery } from '../queries';
 import { afterSync } from '../saveForAnswer';
+import { ChoiceGroup } from './ChoiceGroup';
+import { markCompleted } from './completion';
 
-type Verdict = 'inspectOk' | 'inspectNotOk';
+type Grade = GradedRoll['grade'];
 
 /**
- * Finishing a roll: on to the next roll, or close the report with the inspector's verdict.
- * The save is kept on the tablet when offline; the server scores and grades the roll.
- * Memoised: a tap changes neither the sheet nor (mostly) the grade, so it is not rendered again.
+ * The report's rolls with their grades: this roll's as the screen shows it now (taps not yet on
+ * the server included), the others' as last read; a roll saved on this tablet and not yet read
+ * back counts by this roll alone.
  */
-export const CompleteRoll = memo(function CompleteRoll({
-  sheet,
-  grade,
-}: {
-  sheet: RollSheet;
-  grade: number | null;
-}) {
-  const [open, setOpen] = useState(false);
-  const [verdict, setVerdict] = useState<Verdict>(grade === 3 ? 'inspectNotOk' : 'inspectOk');
+function useGradedRolls(reportNo: string, rollNo: string, grade: Grade): GradedRoll[] {
+  // Read afresh on opening: another roll may have been tapped since the report was last read.
+  const report = useQuery({ ...oneReportQuery(reportNo), refetchOnMount: 'always' }).data;
+  return useMemo(() => {
+    const others = (report?.rollRows ?? [])
+      .filter((r) => r.rollNo !== rollNo)
+      .map((r) => ({ rollNo: r.rollNo, grade: r.grade }));
+    return [...others, { rollNo, grade }];
+  }, [report, rollNo, grade]);
+}
+
+/** Why the rolls call for their verdict, in words. */
+function adviceText(advice: ReturnType<typeof verdictAdvice>): string {
+  if (advice.failing.length)
+    return m.tally_verdict_failing({
+      count: advice.failing.length,
+      rolls: advice.failing.join(', '),
+    });
+  if (advice.ungraded.length)
+    return m.tally_verdict_ungraded({
+      count: advice.ungraded.length,
+      rolls: advice.ungraded.join(', '),
+    });
+  return m.tally_verdict_all_pass();
+}
+
+interface ChoicesProps {
+  reportNo: string;
+  rollNo: string;
+  /** The report's date, for the next roll's address. */
+  date: string;
+  grade: Grade;
+  onCompleted: (verdict: Verdict) => void;
+}
+
+/**
+ * Next roll, or close the report with a verdict that follows the rolls' grades: Inspect OK while
+ * every roll is grade 1 or 2, else Inspect not OK, which is then the only verdict (the server
+ * would store not OK whatever was chosen). The inspector may still reject good rolls.
+ */
+function Choices({ reportNo, rollNo, date, grade, onCompleted }: ChoicesProps) {
+  const rolls = useGradedRolls(reportNo, rollNo, grade);
+  const advice = verdictAdvice(rolls);
+  const [chosen, setChosen] = useState<Verdict | null>(null);
+  const verdict = advice.okPossible ? (chosen ?? advice.verdict) : 'inspectNotOk';
   const [failure, setFailure] = useState<unknown>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { reportNo, rollNo } = sheet.roll;
-  const search = { reportNo, date: sheet.report.date };
 
   const finish = async (completeReport: boolean) => {
     try {
@@ -40,14 +77,63 @@ export const CompleteRoll = memo(function CompleteRoll({
       const kept = await saveCall('postRollSummaryData', { jsonData }, { chain });
       const stale = savedKey('postRollSummaryData');
       afterSync(kept, () => void queryClient.invalidateQueries({ queryKey: stale }));
-      setOpen(false);
-      if (completeReport) void navigate({ to: '/report-view-detail', search });
-      else void navigate({ to: '/select-create-roll', search });
+      if (completeReport) {
+        // Read-only at once, offline too; the server's sheets replace these once it has the save.
+        const stored = storedVerdict(rolls, verdict);
+        markCompleted(queryClient, reportNo, stored);
+        onCompleted(stored);
+      } else void navigate({ to: '/select-create-roll', search: { reportNo, date } });
     } catch (error) {
       setFailure(error);
     }
   };
 
+  return (
+    <Stack gap="lg">
+      <Button size="xl" mih={72} onClick={() => void finish(false)}>
+        {m.defects_next_roll()}
+      </Button>
+      <Text fw={700} size="lg" id="verdict-label">
+        {m.defects_or_close({ reportNo })}
+      </Text>
+      <ChoiceGroup
+        name="verdict"
+        labelledBy="verdict-label"
+        value={verdict}
+        onChange={setChosen}
+        choices={[
+          { value: 'inspectOk', label: m.defects_inspect_ok(), disabled: !advice.okPossible },
+          { value: 'inspectNotOk', label: m.defects_inspect_not_ok() },
+        ]}
+      />
+      <Text size="md" id="verdict-why">
+        {adviceText(advice)}
+      </Text>
+      <Button
+        size="xl"
+        mih={72}
+        variant="outline"
+        aria-describedby="verdict-why"
+        onClick={() => void finish(true)}
+      >
+        {m.defects_complete_report()}
+      </Button>
+      {failure !== null && (
+        <Alert color="red" variant="light" title={m.defects_not_completed()}>
+          {errorMessage(failure)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Finishing a roll: on to the next roll, or close the report. The save is kept on the tablet when
+ * offline; the server scores and grades the roll and stores the verdict by the same rule.
+ * Memoised on plain values: a tap changes (mostly) none of them, so it is not rendered again.
+ */
+export const CompleteRoll = memo(function CompleteRoll(props: ChoicesProps) {
+  const [open, setOpen] = useState(false);
   return (
     <>
       <Button size="xl" mih={72} color="green" fullWidth onClick={() => setOpen(true)}>
@@ -56,47 +142,19 @@ export const CompleteRoll = memo(function CompleteRoll({
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
-        title={m.defects_complete_roll_no({ rollNo })}
+        title={m.defects_complete_roll_no({ rollNo: props.rollNo })}
         size="lg"
       >
-        <Stack gap="lg">
-          <Button size="xl" mih={72} onClick={() => void finish(false)}>
-            {m.defects_next_roll()}
-          </Button>
-          <Text fw={700} size="lg">
-            {m.defects_or_close({ reportNo })}
-          </Text>
-          <SegmentedControl
-            size="lg"
-            fullWidth
-            aria-label={m.defects_verdict()}
-            value={verdict}
-            onChange={(v) => setVerdict(v === 'inspectNotOk' ? 'inspectNotOk' : 'inspectOk')}
-            // A verdict wraps to a second line rather than being cut (Tamil runs long).
-            styles={{
-              control: { minWidth: 0 },
-              label: {
-                paddingInline: 8,
-                whiteSpace: 'normal',
-                overflow: 'visible',
-                textOverflow: 'clip',
-                overflowWrap: 'anywhere',
-              },
+        {/* Mounted only while open: the report's rolls are read when the inspector finishes. */}
+        {open && (
+          <Choices
+            {...props}
+            onCompleted={(v) => {
+              setOpen(false);
+              props.onCompleted(v);
             }}
-            data={[
-              { value: 'inspectOk', label: m.defects_inspect_ok() },
-              { value: 'inspectNotOk', label: m.defects_inspect_not_ok() },
-            ]}
           />
-          <Button size="xl" mih={72} variant="outline" onClick={() => void finish(true)}>
-            {m.defects_complete_report()}
-          </Button>
-          {failure !== null && (
-            <Alert color="red" variant="light" title={m.defects_not_completed()}>
-              {errorMessage(failure)}
-            </Alert>
-          )}
-        </Stack>
+        )}
       </Modal>
     </>
   );

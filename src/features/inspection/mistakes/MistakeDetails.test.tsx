@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -19,10 +19,11 @@ import { resetOutboxState } from '../../../lib/outbox/state';
 import { resetStoreHandle } from '../../../lib/outbox/store';
 import { rollSheetQuery, type MistakeMaster, type RollSheet } from '../queries';
 import { IDEMPOTENCY_HEADER, type CallOutput, type Calls } from '@contract';
-import { defaultMillGradeRules } from '@rules';
+import { defaultMillGradeRules, type Verdict } from '@rules';
 import { gradeRulesQuery } from './gradeRules';
 import { MistakeDetails } from './MistakeDetails';
 import { mistakeMasterQuery } from '../queries';
+import { GRID_ORDER_KEY } from './gridOrder';
 import { sheet } from './testSheet';
 
 type GradeRules = CallOutput<Calls['getGradeRules']>;
@@ -66,6 +67,10 @@ const master: MistakeMaster[] = [
 /** What reached the server, in order. */
 const received: { call: string; key: string | null; body: Record<string, unknown> }[] = [];
 let pointsOnServer = 0;
+/** The report as completed on the server, once a completion reached it. */
+let completedOnServer: Verdict | null = null;
+/** The report's other rolls, as getQIReportWithRollsFromDB answers them. */
+let otherRolls: { rollNo: string; grade: 1 | 2 | 3 | null }[] = [];
 const rollScore = (): CallOutput<Calls['removeMistakeData']>['roll'] => ({
   reportNo: 'QI-1',
   rollNo: 'R-1',
@@ -96,6 +101,32 @@ const server = setupServer(
       clientId: jsonData.clientId ?? null,
     };
     return { mistake, roll: rollScore() };
+  }),
+  handle('getQIReportWithRollsFromDB', () => ({
+    ...sheet().report,
+    rollRows: [sheet().roll, ...otherRolls.map((r) => ({ ...sheet().roll, ...r }))],
+  })),
+  // Read again once a completion reached the server.
+  handle('getMistakeDetailsFromDB', () => master),
+  handle('getQIReportFromERPNEXT', () => {
+    const s = sheet();
+    return completedOnServer
+      ? { ...s, report: { ...s.report, status: 'completed', verdict: completedOnServer } }
+      : s;
+  }),
+  handle('postRollSummaryData', ({ input: { jsonData }, request }) => {
+    if (jsonData.completeReport) completedOnServer = jsonData.verdict ?? null;
+    received.push({
+      call: 'postRollSummaryData',
+      key: request.headers.get(IDEMPOTENCY_HEADER),
+      body: jsonData,
+    });
+    return {
+      ...rollScore(),
+      points100yd2: pointsOnServer,
+      reportStatus: jsonData.completeReport ? 'completed' : 'ongoing',
+      verdict: jsonData.completeReport ? (jsonData.verdict ?? null) : null,
+    };
   }),
   handle('removeMistakeData', ({ input: { jsonData }, request }) => {
     received.push({
@@ -147,6 +178,9 @@ beforeEach(async () => {
   resetDrain();
   received.length = 0;
   pointsOnServer = 0;
+  otherRolls = [];
+  completedOnServer = null;
+  localStorage.clear();
   await startOutbox(() => '');
 });
 
@@ -232,5 +266,151 @@ describe('defect tapping in Tamil', () => {
     await act(() => expect.poll(() => received.length).toBe(1));
     expect(received[0]?.body).toMatchObject({ mistake: 'Hole', points: 4 });
     await screen.findByRole('button', { name: 'ஓட்டை, 4 பாயிண்ட், இதுவரை 1' });
+  });
+});
+
+describe('the defect grid’s order', () => {
+  it('stays as kept for the report, however the mill’s usage moved since it started', async () => {
+    localStorage.setItem(
+      GRID_ORDER_KEY,
+      JSON.stringify({ 'QI-1': { names: ['Slub', 'Hole'], at: 1 } }),
+    );
+    renderTapping(sheet());
+    const grid = await screen.findByRole('group', { name: 'Record a mistake' });
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Slub, 1 point', 'Hole, 4 points']);
+  });
+
+  it('is kept when the report is first shown', async () => {
+    renderTapping(sheet());
+    await screen.findByRole('group', { name: 'Record a mistake' });
+    expect(JSON.parse(localStorage.getItem(GRID_ORDER_KEY) ?? '{}')).toMatchObject({
+      'QI-1': { names: ['Hole', 'Slub'] },
+    });
+  });
+});
+
+describe('the score for a screen reader', () => {
+  it('is read out once it settles, as one sentence', async () => {
+    renderTapping(sheet());
+    const said = () =>
+      screen.getAllByRole('status').find((s) => s.textContent?.startsWith('Score'));
+    await screen.findByRole('group', { name: 'Record a mistake' });
+    // Not when the screen opens: nothing has changed yet.
+    expect(said()?.textContent).toBe('Score: 0 points, 0 per 100 m², grade 1.');
+    fireEvent.click(screen.getByRole('button', { name: /^Hole/ }));
+    expect(said()?.textContent).toBe('Score: 0 points, 0 per 100 m², grade 1.');
+    await waitFor(
+      () => expect(said()?.textContent).toBe('Score: 4 points, 4 per 100 m², grade 1.'),
+      {
+        timeout: 4000,
+      },
+    );
+  });
+
+  it('leaves the figures themselves out of the live region', async () => {
+    renderTapping(sheet());
+    await screen.findByRole('group', { name: 'Record a mistake' });
+    expect(score().closest('[aria-live]')).toBeNull();
+  });
+});
+
+describe('completing', () => {
+  it('suggests Inspect not OK when a roll is grade 3, offers no OK, and says it completed', async () => {
+    otherRolls = [{ rollNo: 'R-0', grade: 3 }];
+    renderTapping(sheet());
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete roll' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete roll R-1' });
+    await within(dialog).findByText('Roll R-0 is grade 3, so the report is Inspect not OK.');
+    expect(within(dialog).getByLabelText('Inspect OK')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Inspect not OK')).toBeChecked();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete the report' }));
+    const done = await screen.findByRole('heading', {
+      name: 'Report QI-1 completed: Inspect not OK',
+    });
+    expect(done).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Record a mistake' })).toBeNull();
+    expect(
+      screen.getByText('It is now listed in QI Fabric Report View under “Inspect not OK”.'),
+    ).toBeInTheDocument();
+    await act(() =>
+      expect
+        .poll(() => received.find((r) => r.call === 'postRollSummaryData')?.body)
+        .toMatchObject({ reportNo: 'QI-1', completeReport: true, verdict: 'inspectNotOk' }),
+    );
+  });
+
+  it('suggests Inspect OK when every roll is grade 1 or 2; the inspector may still reject', async () => {
+    otherRolls = [{ rollNo: 'R-0', grade: 2 }];
+    renderTapping(sheet());
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete roll' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete roll R-1' });
+    await within(dialog).findByText('Every roll is grade 1 or 2: Inspect OK is suggested.');
+    expect(within(dialog).getByLabelText('Inspect OK')).toBeChecked();
+
+    fireEvent.click(within(dialog).getByLabelText('Inspect not OK'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete the report' }));
+    await screen.findByRole('heading', { name: 'Report QI-1 completed: Inspect not OK' });
+    await act(() =>
+      expect
+        .poll(() => received.find((r) => r.call === 'postRollSummaryData')?.body)
+        .toMatchObject({ verdict: 'inspectNotOk' }),
+    );
+  });
+
+  it('follows this roll’s live grade, not the one last stored for it', async () => {
+    // Stored as grade 1; the hole tapped here makes it grade 3 on 2 kg.
+    const light = sheet();
+    renderTapping({ ...light, roll: { ...light.roll, kg: 2 } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Hole/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Complete roll' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete roll R-1' });
+    await within(dialog).findByText('Roll R-1 is grade 3, so the report is Inspect not OK.');
+  });
+});
+
+describe('a completed report', () => {
+  const completed = (): RollSheet => {
+    const s = sheet();
+    return {
+      ...s,
+      report: { ...s.report, status: 'completed', verdict: 'inspectOk' },
+      roll: { ...s.roll, status: 'completed', mistakes: 1, points: 1, points100m2: 1 },
+      mistakes: [
+        {
+          id: '1',
+          reportNo: 'QI-1',
+          rollNo: 'R-1',
+          mistake: 'Slub',
+          mistakeTa: null,
+          points: 1,
+          enteredPoints: 1,
+          continuousM: null,
+          positionM: null,
+          recordedBy: 'asha',
+          recordedAt: '2026-11-22T10:00:00+00:00',
+          clientId: null,
+        },
+      ],
+    };
+  };
+
+  it('shows its result and where it is, with no defect buttons to tap', async () => {
+    renderTapping(completed());
+    await screen.findByRole('heading', { name: 'Report QI-1 is completed: Inspect OK' });
+    expect(screen.queryByRole('group', { name: 'Record a mistake' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Hole/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Complete roll' })).toBeNull();
+    expect(figure('points')).toBe('1');
+    const list = screen.getByText('Mistakes on this roll').closest('div');
+    expect(list).toHaveTextContent('Slub');
+    expect(screen.getByRole('link', { name: 'Open report QI-1' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'QI Fabric Report View › Inspect OK' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
-import { memo } from 'react';
-import { Badge, UnstyledButton } from '@mantine/core';
+import { memo, useMemo } from 'react';
 import { m as msg, useLocale } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
 import { mistakeName } from '../mistakeName';
@@ -12,13 +11,10 @@ interface Props {
   onTap: (m: MistakeMaster) => void;
 }
 
-/** Fabric defects, most used first: the inspector's hand finds the common ones in the same place. */
-export const fabricMistakes = (master: readonly MistakeMaster[]) =>
-  master
-    .filter((m) => m.active && m.appliesTo !== 'collarCuff')
-    .sort((a, b) => b.usage - a.usage || a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
-
-/** One defect's button; memoised, so a tap renders again only the button whose count changed. */
+/**
+ * One defect's button; memoised, so a tap renders again only the button whose count changed. A
+ * plain button and span (no Mantine component): it is what every tap renders.
+ */
 const MistakeButton = memo(function MistakeButton({
   m,
   n,
@@ -29,13 +25,24 @@ const MistakeButton = memo(function MistakeButton({
   onTap: (m: MistakeMaster) => void;
 }) {
   const locale = useLocale();
-  // Shown in the tablet's language; the tap itself is saved by the English name (onTap).
-  const name = mistakeName(m.name, m.nameTa, locale);
-  const points = m.continuous
-    ? msg.defects_points_a_metre({ points: formatNumber(4) })
-    : msg.defects_points({ count: m.defaultPoints });
+  // Shown in the tablet's language; the tap itself is saved by the English name (onTap). Worked
+  // out once per defect and language, not on each tap: the plural picks its form through
+  // Intl.PluralRules, which is made anew on every call.
+  const { name, points, meta } = useMemo(
+    () => ({
+      name: mistakeName(m.name, m.nameTa, locale),
+      points: m.continuous
+        ? msg.defects_points_a_metre({ points: formatNumber(4) })
+        : msg.defects_points({ count: m.defaultPoints }),
+      meta: m.continuous
+        ? msg.defects_pt_metre({ points: formatNumber(4) })
+        : msg.defects_pt({ points: formatNumber(m.defaultPoints) }),
+    }),
+    [m, locale],
+  );
   return (
-    <UnstyledButton
+    <button
+      type="button"
       className={classes.mistake}
       data-continuous={m.continuous || undefined}
       onClick={() => onTap(m)}
@@ -47,19 +54,18 @@ const MistakeButton = memo(function MistakeButton({
     >
       <span className={classes.mistakeName}>{name}</span>
       <span className={classes.mistakeMeta}>
-        {m.continuous
-          ? msg.defects_pt_metre({ points: formatNumber(4) })
-          : msg.defects_pt({ points: formatNumber(m.defaultPoints) })}
+        {meta}
         {n > 0 && (
-          <Badge size="lg" circle variant="filled" color="dark" aria-hidden="true">
+          <span className={classes.count} aria-hidden="true">
             {formatNumber(n)}
-          </Badge>
+          </span>
         )}
       </span>
-    </UnstyledButton>
+    </button>
   );
 });
 
+/** The defect buttons in the report's fixed order (gridOrder.ts). */
 export function MistakeGrid({ master, counts, onTap }: Props) {
   return (
     <div className={classes.grid} role="group" aria-label={msg.defects_grid()}>

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { ActionIcon, Group, SegmentedControl, Text } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { m } from '../../../i18n';
 import { formatMetres, formatNumber } from '../../../i18n/format';
-import classes from './MistakeDetails.module.css';
+import { ChoiceGroup } from './ChoiceGroup';
 
 export type PointsChoice = 'default' | '1' | '2' | '3' | '4' | 'continuous';
 
@@ -14,7 +14,6 @@ interface Props {
 }
 
 const values: readonly PointsChoice[] = ['default', '1', '2', '3', '4', 'continuous'];
-const isChoice = (v: string): v is PointsChoice => values.some((c) => c === v);
 
 /** The choices in the current language (read while rendering: the language can change). */
 const choices = () =>
@@ -27,15 +26,6 @@ const choices = () =>
           ? m.defects_choice_continuous()
           : formatNumber(Number(value)),
   }));
-
-/**
- * Each segment as wide as its word (the figures need less than "Default" or a Tamil word) and at
- * least a finger wide; a label of several words wraps rather than being cut.
- */
-const fitting = {
-  control: { flex: '1 1 auto', minWidth: 44 },
-  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
-} as const;
 
 /**
  * Points for the NEXT tap only (then back to each defect's default); continuous runs by the metre.
@@ -52,16 +42,14 @@ export const PointsControl = memo(function PointsControl({
       <Text fw={700} size="md" id="points-label" mb={4}>
         {m.defects_points_next()}
       </Text>
-      <SegmentedControl
-        aria-labelledby="points-label"
-        fullWidth
-        size="lg"
-        // Six choices must fit the 440 px side column of a landscape tablet.
-        styles={fitting}
-        classNames={{ label: classes.pointsLabel }}
+      {/* Six choices of at least 48 px: they fit a phone's width and the tablet's side column. */}
+      <ChoiceGroup
+        name="points"
+        labelledBy="points-label"
         value={choice}
-        onChange={(v) => isChoice(v) && onChoice(v)}
-        data={choices()}
+        onChange={onChoice}
+        choices={choices()}
+        compact
       />
       {(choice === 'continuous' || choice === 'default') && (
         <Group mt="sm" gap="sm" wrap="nowrap" justify="center">

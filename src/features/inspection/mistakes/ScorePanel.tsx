@@ -1,33 +1,41 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { memo, useMemo } from 'react';
 import { GradeBadge } from '../../../components/GradeBadge';
 import { m } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
 import type { Score } from '../scoring';
+import classes from './ScorePanel.module.css';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Stack gap={0} align="center" miw={90} maw={140}>
-      <Text fz={34} fw={800} lh={1.1}>
-        {value}
-      </Text>
-      <Text size="sm" fw={600} c="dimmed" ta="center">
-        {label}
-      </Text>
-    </Stack>
+    <div className={classes.figure}>
+      <span className={classes.value}>{value}</span>
+      <span className={classes.label}>{label}</span>
+    </div>
   );
 }
 
-/** Always in view: total points, points per 100 m² and 100 yd², and the grade. */
-export function ScorePanel({
-  score,
-  count,
-}: {
-  score: Score & { preview: boolean };
+type Shown = Score & { preview: boolean };
+interface Props {
+  score: Shown;
   count: number;
-}) {
+}
+const same = (a: Props, b: Props) =>
+  a.count === b.count &&
+  (['points', 'points100m2', 'points100yd2', 'grade', 'preview'] as const).every(
+    (k) => a.score[k] === b.score[k],
+  );
+
+/**
+ * Always in view: total points, points per 100 m² and 100 yd², and the grade. Rendered again only
+ * when a figure changes (the score object is new on every render of the screen). Not a live
+ * region: ScoreAnnouncer reads the score out once it settles.
+ */
+export const ScorePanel = memo(function ScorePanel({ score, count }: Props) {
+  // The same element while the grade is the same: React then leaves the badge as it is.
+  const badge = useMemo(() => <GradeBadge grade={score.grade} size="xl" />, [score.grade]);
   return (
-    <Paper withBorder p="sm" aria-live="polite" aria-label={m.defects_score()}>
-      <Group justify="space-around" wrap="wrap" gap="sm">
+    <div className={classes.panel} role="group" aria-label={m.defects_score()}>
+      <div className={classes.row}>
         <Figure label={m.defects_figure_mistakes()} value={formatNumber(count)} />
         <Figure label={m.defects_figure_points()} value={formatNumber(score.points)} />
         <Figure
@@ -38,13 +46,11 @@ export function ScorePanel({
           label={m.defects_figure_per_yd2()}
           value={formatNumber(score.points100yd2, { max: 1 })}
         />
-        <GradeBadge grade={score.grade} size="xl" />
-      </Group>
-      {score.preview && (
-        <Text size="sm" c="dimmed" ta="center" mt={4}>
-          {m.defects_preview()}
-        </Text>
-      )}
-    </Paper>
+        {badge}
+      </div>
+      <p className={classes.preview} data-words={m.defects_preview()}>
+        {score.preview ? m.defects_preview() : null}
+      </p>
+    </div>
   );
-}
+}, same);

@@ -39,22 +39,27 @@ const TapRow = memo(function TapRow({
 });
 
 /**
- * The last taps, newest first, each saying whether it is still on its way to the server. A name
+ * The last taps, newest first (memoised: rendered again only when they or the language change), each saying whether it is still on its way to the server. A name
  * wraps rather than being cut: a Tamil name may need two lines. `nameOf` shows the English name a
  * tap was saved by in the tablet's language.
  */
-export function TapList({
+export const TapList = memo(function TapList({
   entries,
   nameOf,
+  all = false,
+  title,
 }: {
   entries: readonly ShownEntry[];
   nameOf: (english: string) => string;
+  /** Every tap (a completed roll's result), not only the last few. */
+  all?: boolean;
+  title?: string;
 }) {
-  const last = entries.slice(-SHOWN).reverse();
+  const last = (all ? entries : entries.slice(-SHOWN)).slice().reverse();
   return (
     <Paper withBorder p="sm">
       <Text fw={700} mb={4}>
-        {m.defects_last_taps()}
+        {title ?? m.defects_last_taps()}
       </Text>
       {last.length === 0 ? (
         <Text c="dimmed">{m.defects_none_yet()}</Text>
@@ -73,4 +78,4 @@ export function TapList({
       )}
     </Paper>
   );
-}
+});

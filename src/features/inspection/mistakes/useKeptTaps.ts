@@ -5,6 +5,7 @@ import { outboxState } from '../../../lib/outbox';
 import type { TapEntry } from './useTaps';
 
 type TapInput = CallInput<Calls['postMistakeData']>['jsonData'];
+const NONE: TapEntry[] = [];
 
 /**
  * A kept tap's input was checked against the contract when it was saved; here only its shape is
@@ -26,6 +27,50 @@ function keptTap(input: unknown): TapInput | null {
  * tracks them itself, yet they are the inspector's work: they show as pending until sent, and the
  * roll sheet is read again once one of them has reached the server.
  */
+function keptTapsOf(
+  pending: readonly { id: string; call: string; input: unknown }[],
+  reportNo: string,
+  rollNo: string,
+): TapEntry[] {
+  return pending.flatMap((item): TapEntry[] => {
+    if (item.call !== 'postMistakeData') return [];
+    const t = keptTap(item.input);
+    if (!t || t.reportNo !== reportNo || t.rollNo !== rollNo) return [];
+    return [
+      {
+        key: t.clientId ?? item.id,
+        mistake: t.mistake,
+        points: t.points,
+        continuousM: t.continuousM,
+        positionM: t.positionM,
+        lengthMm: t.lengthMm,
+        pending: true,
+      },
+    ];
+  });
+}
+
+const sameKeys = (a: readonly TapEntry[], b: readonly TapEntry[]) =>
+  a.length === b.length && a.every((t, i) => t.key === b[i]?.key);
+
+/**
+ * This roll's kept taps as a snapshot of the outbox, the same list while they are the same: the
+ * outbox changes with saves of every roll, and the screen renders again only when this roll's do.
+ */
+function keptTapsSnapshot(reportNo: string, rollNo: string): () => TapEntry[] {
+  let seen: unknown = null;
+  let last = NONE;
+  return () => {
+    const { pending } = outboxState.get();
+    if (pending !== seen) {
+      seen = pending;
+      const next = keptTapsOf(pending, reportNo, rollNo);
+      if (!sameKeys(next, last)) last = next.length ? next : NONE;
+    }
+    return last;
+  };
+}
+
 export function useKeptTaps(
   reportNo: string,
   rollNo: string,
@@ -33,28 +78,13 @@ export function useKeptTaps(
   sheetKey: QueryKey,
 ): TapEntry[] {
   const queryClient = useQueryClient();
-  const { pending } = useSyncExternalStore(outboxState.subscribe, outboxState.get);
-  const kept = useMemo(
-    () =>
-      pending.flatMap((item): TapEntry[] => {
-        if (item.call !== 'postMistakeData') return [];
-        const t = keptTap(item.input);
-        if (!t || t.reportNo !== reportNo || t.rollNo !== rollNo) return [];
-        return [
-          {
-            key: t.clientId ?? item.id,
-            mistake: t.mistake,
-            points: t.points,
-            continuousM: t.continuousM,
-            positionM: t.positionM,
-            lengthMm: t.lengthMm,
-            pending: true,
-          },
-        ];
-      }),
-    [pending, reportNo, rollNo],
-  );
-  const orphans = kept.filter((t) => !hidden.has(t.key));
+  const select = useMemo(() => keptTapsSnapshot(reportNo, rollNo), [reportNo, rollNo]);
+  const kept = useSyncExternalStore(outboxState.subscribe, select);
+  // The same empty list while there is none, so the screen does not work out its taps again.
+  const orphans = useMemo(() => {
+    const left = kept.filter((t) => !hidden.has(t.key));
+    return left.length ? left : NONE;
+  }, [kept, hidden]);
 
   const before = useRef(orphans.length);
   useEffect(() => {

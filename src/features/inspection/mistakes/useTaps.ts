@@ -1,12 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { loadCall } from '@contract/client';
 import { defaultMillGradeRules } from '@rules';
 import { errorMessage, problemText } from '../../../lib/errors';
 import { newClientId, saveCall, whenSettled } from '../../../lib/save';
 import { rollChain } from '../chains';
 import { rollSheetQuery, type MistakeMaster, type RollSheet } from '../queries';
 import { holeNames, previewScore, recordedEntry, type Score, type ScoredEntry } from '../scoring';
+import { afterPaint } from './afterPaint';
+import { tapAnswer, undoAnswer } from './answers';
 import { withMistake, withoutMistake, withScore } from './applyScore';
 import { gradeRulesQuery } from './gradeRules';
 import { useKeptTaps } from './useKeptTaps';
@@ -33,9 +34,11 @@ export interface NewTap {
 }
 
 type Settled = Awaited<ReturnType<typeof whenSettled>>;
-// The answers' schemas: loaded already by the save that answers (its input is checked with them).
-const postOutput = async () => (await loadCall('postMistakeData')).output;
-const removeOutput = async () => (await loadCall('removeMistakeData')).output;
+type Kept = Awaited<ReturnType<typeof saveCall>>;
+
+/** The save, started once the tap is painted (afterPaint). */
+const savedAfterPaint = (save: () => Promise<Kept>): Promise<Kept> =>
+  new Promise((resolve, reject) => afterPaint(() => save().then(resolve, reject)));
 
 /**
  * Defect taps on one roll. A tap shows at once and goes to the outbox (which keeps it while
@@ -58,31 +61,25 @@ export function useTaps(sheet: RollSheet, master: readonly MistakeMaster[]) {
     [queryClient, key],
   );
   /** Runs a save through the outbox and hands its answer (now or once synced) to `done`. */
-  const track = useCallback(
-    async (
-      save: Promise<{ state: 'sent'; output: unknown } | { state: 'queued'; clientId: string }>,
-      done: (output: unknown) => void | Promise<void>,
-    ) => {
-      setBusy((n) => n + 1);
-      try {
-        const kept = await save;
-        const settled: Settled =
-          kept.state === 'sent'
-            ? { kind: 'sent', output: kept.output }
-            : await whenSettled(kept.clientId);
-        if (settled.kind === 'sent') await done(settled.output);
-        // The server's words in English, its code's sentence in Tamil.
-        else setProblem(problemText(settled.problem));
-        return settled.kind === 'sent';
-      } catch (error) {
-        setProblem(errorMessage(error));
-        return false;
-      } finally {
-        setBusy((n) => n - 1);
-      }
-    },
-    [],
-  );
+  const track = useCallback(async (save: Promise<Kept>, done: (output: unknown) => void) => {
+    setBusy((n) => n + 1);
+    try {
+      const kept = await save;
+      const settled: Settled =
+        kept.state === 'sent'
+          ? { kind: 'sent', output: kept.output }
+          : await whenSettled(kept.clientId);
+      if (settled.kind === 'sent') done(settled.output);
+      // The server's words in English, its code's sentence in Tamil.
+      else setProblem(problemText(settled.problem));
+      return settled.kind === 'sent';
+    } catch (error) {
+      setProblem(errorMessage(error));
+      return false;
+    } finally {
+      setBusy((n) => n - 1);
+    }
+  }, []);
 
   // Taps kept from before a reload, that neither the sheet nor this screen's own taps hold.
   const shown = useMemo(
@@ -110,8 +107,9 @@ export function useTaps(sheet: RollSheet, master: readonly MistakeMaster[]) {
       setLocal((l) => [...l, { key: clientId, ...t, pending: true }]);
       const jsonData = { reportNo, rollNo, ...t, clientId };
       const chain = rollChain(reportNo, rollNo);
-      void track(saveCall('postMistakeData', { jsonData }, { clientId, chain }), async (out) => {
-        const { mistake, roll } = (await postOutput()).parse(out);
+      const save = () => saveCall('postMistakeData', { jsonData }, { clientId, chain });
+      void track(savedAfterPaint(save), (out) => {
+        const { mistake, roll } = tapAnswer(out);
         update((s) => withScore(withMistake(s, mistake), roll));
         setLocal((l) => l.filter((x) => x.key !== clientId));
       }).then((ok) => ok || setLocal((l) => l.filter((x) => x.key !== clientId)));
@@ -119,19 +117,27 @@ export function useTaps(sheet: RollSheet, master: readonly MistakeMaster[]) {
     [reportNo, rollNo, track, update],
   );
 
+  // Undo reads the taps through a ref, so it stays the same function from tap to tap and the
+  // undo button renders again only when its label changes.
+  const current = useRef({ entries, recorded: sheet.mistakes });
+  useLayoutEffect(() => {
+    current.current = { entries, recorded: sheet.mistakes };
+  }, [entries, sheet.mistakes]);
   const undo = useCallback(() => {
-    const last = entries[entries.length - 1];
+    const { entries: now, recorded } = current.current;
+    const last = now[now.length - 1];
     if (!last) return;
     setUndone((u) => new Set(u).add(last.key));
-    const byId = sheet.mistakes.find((m) => m.id === last.key && !m.clientId);
+    const byId = recorded.find((m) => m.id === last.key && !m.clientId);
     const ref = byId ? { id: byId.id } : { clientId: last.key };
     const jsonData = { reportNo, rollNo, ...ref };
     const chain = rollChain(reportNo, rollNo);
-    void track(saveCall('removeMistakeData', { jsonData }, { chain }), async (out) => {
-      const { roll } = (await removeOutput()).parse(out);
+    const save = () => saveCall('removeMistakeData', { jsonData }, { chain });
+    void track(savedAfterPaint(save), (out) => {
+      const { roll } = undoAnswer(out);
       update((s) => withScore(withoutMistake(s, ref), roll));
     }).then((ok) => ok || setUndone((u) => new Set([...u].filter((k) => k !== last.key))));
-  }, [entries, sheet.mistakes, reportNo, rollNo, track, update]);
+  }, [reportNo, rollNo, track, update]);
 
   // The mill's bands and tolerances as last read; kept for offline use with the other reads.
   const rules = useQuery({ ...gradeRulesQuery(), staleTime: 10 * 60_000 }).data;

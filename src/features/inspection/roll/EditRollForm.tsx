@@ -14,27 +14,29 @@ import { fieldIssues, wordIssues, type FieldIssue } from '../issues';
 import { NumberField, num } from './fields';
 import { RollFormFrame } from './RollFormFrame';
 import { RollTextFields, type RollText } from './RollTextFields';
+import { fromCm, toCm, type WidthUnit } from './widthUnit';
 
 /** The inspection domain's schemas load on the first submit (the save needs them then anyway). */
 const editSchema = async () => (await loadCall('updateRollDetails')).input.shape.jsonData;
 const orEmpty = (n: number | null) => n ?? ('' as const);
 
 type NumKey = 'kg' | 'gsmMeasured' | 'widthMeasuredCm' | 'lengthM';
+/** The measured width is in `widthUnit`, under the contract's key so a refusal names it. */
 type Form = Record<NumKey, number | ''> & RollText;
-const numbers: { key: NumKey; label: () => string; unit?: MeasureUnit }[] = [
+const numbers: { key: NumKey; label: () => string; unit: MeasureUnit | 'width' }[] = [
   { key: 'kg', label: m.inspection_weight, unit: 'kilogram' },
-  { key: 'gsmMeasured', label: m.inspection_gsm_measured },
-  { key: 'widthMeasuredCm', label: m.inspection_width_measured, unit: 'centimeter' },
+  { key: 'gsmMeasured', label: m.inspection_gsm_measured, unit: 'gsm' },
+  { key: 'widthMeasuredCm', label: m.inspection_width_measured, unit: 'width' },
   { key: 'lengthM', label: m.inspection_length, unit: 'meter' },
 ];
 
 /** Corrects a roll's measurements; the server rescores and regrades it. */
-export function EditRollForm({ sheet }: { sheet: RollSheet }) {
+export function EditRollForm({ sheet, widthUnit }: { sheet: RollSheet; widthUnit: WidthUnit }) {
   const r = sheet.roll;
   const [f, setF] = useState<Form>({
     kg: orEmpty(r.kg),
     gsmMeasured: orEmpty(r.gsmMeasured),
-    widthMeasuredCm: orEmpty(r.widthMeasuredCm),
+    widthMeasuredCm: r.widthMeasuredCm === null ? '' : fromCm(r.widthMeasuredCm, widthUnit),
     lengthM: orEmpty(r.lengthM),
     operator: r.operator ?? '',
     machine: r.machine ?? '',
@@ -52,7 +54,7 @@ export function EditRollForm({ sheet }: { sheet: RollSheet }) {
       rollNo: r.rollNo,
       kg: num(f.kg),
       gsmMeasured: num(f.gsmMeasured),
-      widthMeasuredCm: num(f.widthMeasuredCm),
+      widthMeasuredCm: f.widthMeasuredCm === '' ? undefined : toCm(f.widthMeasuredCm, widthUnit),
       lengthM: f.lengthM === '' ? null : f.lengthM,
       operator: f.operator || undefined,
       machine: f.machine || undefined,
@@ -113,7 +115,7 @@ export function EditRollForm({ sheet }: { sheet: RollSheet }) {
           <NumberField
             key={n.key}
             label={n.label()}
-            unit={n.unit}
+            unit={n.unit === 'width' ? widthUnit : n.unit}
             value={f[n.key]}
             onChange={(v) => set({ [n.key]: v })}
             error={errors[n.key]}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Text } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { loadCall } from '@contract/client';
@@ -14,6 +14,8 @@ import { provisionalSheet } from './provisional';
 import { RollFormFrame } from './RollFormFrame';
 import { afterSync } from '../saveForAnswer';
 import { fieldIssues, wordIssues, type FieldIssue } from '../issues';
+import { knittedLine } from './knitted';
+import { widthSpecOf } from './widthUnit';
 
 interface Props {
   report: QiReport;
@@ -30,13 +32,17 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
   const item = useQuery(callQuery('getItemsDetailsFromDB', { jsonData: report.itemCode }));
   const roll = lookup.data?.roll;
   const [typed, setTyped] = useState<Measures>(emptyMeasures);
+  // Width and GSM as the item specifies them (the roll's own when the item is not at hand).
+  const width = widthSpecOf(item.data, roll);
   const measures = withDefaults(typed, {
     kg: roll?.kg,
     gsm: item.data?.gsm ?? roll?.gsm,
-    widthCm: item.data?.widthCm ?? roll?.widthCm,
+    width: width.spec,
     operator: roll?.operator,
     machine: roll?.machine,
   });
+  // The width unit comes with the item: wait for it rather than switch units under typed widths.
+  const loading = [item, lookup].some((q) => q.isPending && q.fetchStatus === 'fetching');
   const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [clientId] = useState(newClientId);
@@ -47,6 +53,7 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
     const input = toRollInput(
       { reportNo: report.reportNo, greigeRollNo, finishRollNo, clientId },
       measures,
+      width.unit,
     );
     const parsed = (await rollSchema()).safeParse(input);
     setIssues(parsed.success ? {} : fieldIssues(parsed.error.issues));
@@ -70,10 +77,6 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
     }
   };
 
-  const knitted = roll && {
-    machine: roll.machine ?? m.inspection_unknown_machine(),
-    operator: roll.operator ?? m.inspection_unknown_operator(),
-  };
   return (
     <RollFormFrame
       title={
@@ -86,18 +89,21 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
       failureTitle={m.inspection_roll_not_saved()}
       submitLabel={m.inspection_save_roll()}
     >
-      {roll && knitted && (
+      {roll && (
         <Text size="lg" c="dimmed">
-          {roll.shift
-            ? m.inspection_knitted_shift({ ...knitted, shift: roll.shift })
-            : m.inspection_knitted(knitted)}
+          {knittedLine(roll)}
         </Text>
       )}
-      <MeasureFields
-        measures={measures}
-        set={(patch) => setTyped((t) => ({ ...t, ...patch }))}
-        errors={wordIssues(issues)}
-      />
+      {loading ? (
+        <Loader aria-label={m.inspection_roll_loading()} />
+      ) : (
+        <MeasureFields
+          measures={measures}
+          set={(patch) => setTyped((t) => ({ ...t, ...patch }))}
+          errors={wordIssues(issues)}
+          widthUnit={width.unit}
+        />
+      )}
     </RollFormFrame>
   );
 }

@@ -1,10 +1,12 @@
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { m } from '../../../i18n';
+import { callQuery } from '../../../lib/rpc';
 import { ErrorState } from '../ErrorState';
 import { rollSheetQuery, useReport } from '../queries';
 import { EditRollForm } from './EditRollForm';
 import { NewRollForm } from './NewRollForm';
+import { widthSpecOf } from './widthUnit';
 
 export interface RollDetailsSearch {
   reportNo: string;
@@ -18,10 +20,17 @@ export interface RollDetailsSearch {
 
 function EditRoll({ reportNo, rollNo }: { reportNo: string; rollNo: string }) {
   const sheet = useQuery(rollSheetQuery(reportNo, rollNo));
+  const itemCode = sheet.data?.roll.itemCode ?? '';
+  const item = useQuery({
+    ...callQuery('getItemsDetailsFromDB', { jsonData: itemCode }),
+    enabled: !!itemCode,
+  });
   if (sheet.isError && !sheet.data)
     return <ErrorState title={m.inspection_roll_failed()} error={sheet.error} />;
-  if (sheet.isPending) return <Loader aria-label={m.inspection_roll_loading()} />;
-  return <EditRollForm sheet={sheet.data} />;
+  // The width is corrected in the item's unit; without the item (offline, unknown) in cm.
+  if (sheet.isPending || (item.isPending && item.fetchStatus === 'fetching'))
+    return <Loader aria-label={m.inspection_roll_loading()} />;
+  return <EditRollForm sheet={sheet.data} widthUnit={widthSpecOf(item.data).unit} />;
 }
 
 function NewRoll({

@@ -34,6 +34,7 @@ export function RollTextFields({ value, set, errors }: Props) {
           label={m.inspection_operator()}
           data={withCurrent(operatorNames, value.operator)}
           value={value.operator || null}
+          placeholder={m.start_not_recorded()}
           onChange={(v) => set({ operator: v ?? '' })}
           error={errors.operator}
           searchable
@@ -47,6 +48,7 @@ export function RollTextFields({ value, set, errors }: Props) {
             value.machine,
           )}
           value={value.machine || null}
+          placeholder={m.start_not_recorded()}
           onChange={(v) => set({ machine: v ?? '' })}
           error={errors.machine}
           searchable

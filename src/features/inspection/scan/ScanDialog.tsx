@@ -18,7 +18,7 @@ export default function ScanDialog({
       size="lg"
       closeButtonProps={{ 'aria-label': m.inspection_scan_close(), size: 48 }}
     >
-      <Scanner onCode={onCode} />
+      <Scanner onCode={onCode} onType={onClose} />
     </Modal>
   );
 }

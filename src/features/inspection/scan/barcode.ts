@@ -15,6 +15,19 @@ const nativeDetector = (): BarcodeDetectorCtor | null =>
     ? (window as unknown as { BarcodeDetector: BarcodeDetectorCtor }).BarcodeDetector
     : null;
 
+/**
+ * Why no camera can be used, told before asking for one: the browser gives none to a page opened
+ * over plain HTTP (a LAN address), or the tablet has none. Null when there may be one.
+ */
+export async function cameraMissing(): Promise<'insecure' | 'missing' | null> {
+  if (!window.isSecureContext) return 'insecure';
+  const media = navigator.mediaDevices as MediaDevices | undefined;
+  if (!media?.getUserMedia) return 'missing';
+  // Listed even before permission is given (without names): none means there is no camera.
+  const devices = await media.enumerateDevices().catch(() => null);
+  return devices && !devices.some((d) => d.kind === 'videoinput') ? 'missing' : null;
+}
+
 /** Starts reading from `video`; calls `onCode` once with the first code read. Returns a stop function. */
 export async function startScan(
   video: HTMLVideoElement,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,13 +10,20 @@ import { ErrorState } from '../ErrorState';
 import { stageName } from '../labels';
 import { useReport } from '../queries';
 import { ScanButton } from '../scan/ScanButton';
+import { ReportRolls } from './ReportRolls';
+import { RollsToInspect } from './RollsToInspect';
 import { checkRoll, refusalText, type RollCheckResult } from './rollChecks';
 
-/** Adds a roll to an open report: the roll number typed or scanned, then the seed's checks. */
+/**
+ * Adds a roll to an open report: the roll number typed, scanned or picked from the order's rolls,
+ * then the seed's checks. The number box has the focus from the start, so a scanner that types
+ * the label and presses Enter needs no tap at all.
+ */
 /** `date` of older links is accepted and not needed: the report is read by its number. */
 export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
   const { report, error, isPending, notFound } = useReport(reportNo);
   const [rollNo, setRollNo] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const check = useMutation({
@@ -28,7 +35,12 @@ export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
         itemCode: report?.itemCode ?? '',
       }),
     onSuccess: (result) => {
-      if (!result.ok) return;
+      // A refused number stays selected: the next scan replaces it.
+      if (!result.ok) {
+        input.current?.focus();
+        input.current?.select();
+        return;
+      }
       void navigate({
         to: '/roll-details',
         search: {
@@ -40,6 +52,10 @@ export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
       });
     },
   });
+  const loaded = !!report;
+  useEffect(() => {
+    if (loaded) input.current?.focus();
+  }, [loaded]);
   const run = (no: string) => {
     const trimmed = no.trim();
     setRollNo(trimmed);
@@ -80,6 +96,7 @@ export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
       <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
+            ref={input}
             size="lg"
             label={
               report.stage === 'finish'
@@ -88,9 +105,9 @@ export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
             }
             description={m.inspection_roll_number_hint()}
             // The scan button beside the box only: the label and hint keep the card's full width.
-            inputContainer={(input) => (
+            inputContainer={(box) => (
               <Group gap="sm" wrap="nowrap">
-                <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+                <div style={{ flex: 1, minWidth: 0 }}>{box}</div>
                 <ScanButton onCode={run} />
               </Group>
             )}
@@ -98,6 +115,7 @@ export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
             onChange={(e) => setRollNo(e.currentTarget.value)}
             autoComplete="off"
             inputMode="text"
+            enterKeyHint="go"
           />
           {refusal && (
             <Alert color="red" variant="filled" title={m.inspection_roll_refused()} role="alert">
@@ -120,19 +138,15 @@ export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
           </Button>
         </Stack>
       </Paper>
+      {report.status === 'ongoing' && (
+        <RollsToInspect
+          report={report}
+          checking={check.isPending ? check.variables : null}
+          onPick={run}
+        />
+      )}
+      <ReportRolls report={report} />
       <Group gap="sm">
-        {report.rollRows
-          .filter((r) => r.status === 'ongoing')
-          .map((r) => (
-            <LinkButton
-              key={r.rollNo}
-              size="lg"
-              to="/mistake-details"
-              search={{ reportNo, rollNo: r.rollNo, date: report.date }}
-            >
-              {m.inspection_continue_roll({ rollNo: r.rollNo })}
-            </LinkButton>
-          ))}
         <LinkButton
           size="lg"
           variant="default"

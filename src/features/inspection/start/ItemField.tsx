@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { m } from '../../../i18n';
 import { callQuery } from '../../../lib/rpc';
 import type { StartForm } from './form';
+import { useOnlyOption } from './onlyOption';
 
 interface Props {
   form: StartForm;
@@ -40,27 +41,30 @@ export function ItemField({ form, set, error }: Props) {
     placeholderData: keepPreviousData,
   });
 
-  const lines =
-    k === 'purchaseOrder' ? poLines.data : k === 'subcontractingOrder' ? soLines.data : undefined;
-  const options: Option[] = lines
-    ? lines.map((l) => ({
-        value: l.itemCode,
-        label: `${l.itemName} (${l.itemCode})`,
-        colour: l.colour,
-      }))
+  const fromOrder = k === 'purchaseOrder' || k === 'subcontractingOrder';
+  const lines = k === 'purchaseOrder' ? poLines.data : soLines.data;
+  const label = (i: { itemName: string; itemCode: string }) => `${i.itemName} (${i.itemCode})`;
+  /** Undefined until loaded: an order's lines, the work order's item, or what the search found. */
+  const options: Option[] | undefined = fromOrder
+    ? lines?.map((l) => ({ value: l.itemCode, label: label(l), colour: l.colour }))
     : k === 'workOrder'
-      ? (wo.data ?? [])
-          .filter((o) => o.workOrderNo === form.docNo)
-          .map((o) => ({ value: o.itemCode, label: `${o.itemName} (${o.itemCode})`, colour: null }))
-      : (found.data ?? [])
-          .filter((i) => i.itemGroup === 'Fabric')
-          .map((i) => ({
-            value: i.itemCode,
-            label: `${i.itemName} (${i.itemCode})`,
-            colour: null,
-          }));
-  const unique = [...new Map(options.map((o) => [o.value, o])).values()];
+      ? wo.data
+          ?.filter((o) => o.workOrderNo === form.docNo)
+          .map((o) => ({ value: o.itemCode, label: label(o), colour: null }))
+      : found.data
+          ?.filter((i) => i.itemGroup === 'Fabric')
+          .map((i) => ({ value: i.itemCode, label: label(i), colour: null }));
+  const unique = [...new Map((options ?? []).map((o) => [o.value, o])).values()];
   const failed = [poLines, soLines, found].some((q) => q.isError);
+  const choose = (o: Option | undefined) =>
+    set({ itemCode: o?.value ?? '', lot: '', ...(o?.colour ? { colour: o.colour } : {}) });
+  // An order's lines are a real list; a search answer of one is only what was typed so far.
+  useOnlyOption(
+    k === 'supplier' || !options ? undefined : unique,
+    form.itemCode,
+    choose,
+    (o) => o.value,
+  );
 
   return (
     <Select
@@ -74,10 +78,7 @@ export function ItemField({ form, set, error }: Props) {
       data={unique.map(({ value, label }) => ({ value, label }))}
       value={form.itemCode || null}
       onSearchChange={k === 'supplier' ? setSearch : undefined}
-      onChange={(v) => {
-        const o = unique.find((x) => x.value === v);
-        set({ itemCode: v ?? '', ...(o?.colour ? { colour: o.colour } : {}) });
-      }}
+      onChange={(v) => choose(unique.find((x) => x.value === v))}
       error={error ?? (failed ? m.inspection_items_failed() : undefined)}
     />
   );

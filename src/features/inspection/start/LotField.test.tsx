@@ -8,11 +8,11 @@ import { handle } from '../../../../tests/setup/msw';
 import { emptyStart, type StartForm } from './form';
 import { LotField } from './LotField';
 
-const batch = (batchNo: string, lot: string | null, itemCode = 'FAB-SJ-T1') => ({
+const batch = (batchNo: string, lot: string | null, colour = 'Navy') => ({
   batchNo,
-  itemCode,
+  itemCode: 'FAB-SJ-T1',
   itemName: 'SJ',
-  colour: 'Navy',
+  colour,
   lot,
   warehouse: null,
   rolls: 4,
@@ -21,7 +21,11 @@ const batch = (batchNo: string, lot: string | null, itemCode = 'FAB-SJ-T1') => (
 });
 
 const server = setupServer(
-  handle('getbatchFromDB', [batch('B-1', 'L-12'), batch('B-2', 'L-12'), batch('B-3', null)]),
+  handle('getbatchFromDB', [
+    batch('B-1', 'L-12'),
+    batch('B-2', 'L-12'),
+    batch('B-3', null, 'Bottle green'),
+  ]),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -53,10 +57,16 @@ describe('the lot on a new report', () => {
     const options = await screen.findAllByRole('option', { hidden: true });
     expect(options.map((o) => o.textContent)).toEqual([
       'L-12 (batch B-1, Navy)',
-      'B-3 (batch B-3, Navy)',
+      'B-3 (batch B-3, Bottle green)',
     ]);
-    fireEvent.click(options[0] as HTMLElement);
+    fireEvent.click(options[1] as HTMLElement);
+    expect(form.lot).toBe('B-3');
+    // The report's colour follows the lot picked.
+    expect(form.colour).toBe('Bottle green');
+    fireEvent.click(lotInput());
+    fireEvent.click((await screen.findAllByRole('option', { hidden: true }))[0] as HTMLElement);
     expect(form.lot).toBe('L-12');
+    expect(form.colour).toBe('Navy');
 
     fireEvent.click(toTyping);
     expect(form.lot).toBe('');

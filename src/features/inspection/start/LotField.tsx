@@ -22,18 +22,23 @@ export function LotField({ form, set, error }: Props) {
     enabled: !!form.itemCode,
   });
   // Batches come newest first; a lot split over several batches is listed once, by its newest.
-  const byLot = new Map<string, { value: string; label: string }>();
+  const byLot = new Map<string, { value: string; label: string; colour: string | null }>();
   for (const b of batches.data ?? []) {
     const lot = b.lot ?? b.batchNo;
     if (b.itemCode !== form.itemCode || byLot.has(lot)) continue;
     const label = b.colour
       ? m.inspection_lot_option_colour({ lot, batchNo: b.batchNo, colour: b.colour })
       : m.inspection_lot_option({ lot, batchNo: b.batchNo });
-    byLot.set(lot, { value: lot, label });
+    byLot.set(lot, { value: lot, label, colour: b.colour });
   }
   const lots = [...byLot.values()];
   const typed = form.lot && !lots.some((l) => l.value === form.lot);
   const pick = !typing && !typed && lots.length > 0;
+  // The lot's batch knows its colour: the report's colour follows the lot picked.
+  const choose = (lot: string | null) => {
+    const colour = lots.find((l) => l.value === lot)?.colour;
+    set({ lot: lot ?? '', ...(colour ? { colour } : {}) });
+  };
 
   return (
     <Stack gap={4}>
@@ -41,9 +46,9 @@ export function LotField({ form, set, error }: Props) {
         <Select
           size="lg"
           label={m.inspection_lot()}
-          data={lots}
+          data={lots.map(({ value, label }) => ({ value, label }))}
           value={form.lot || null}
-          onChange={(v) => set({ lot: v ?? '' })}
+          onChange={choose}
           error={error}
           searchable
           clearable

@@ -4,11 +4,19 @@ import { m } from '../../../i18n';
 import { callQuery } from '../../../lib/rpc';
 import { sourceName } from '../labels';
 import type { StartForm } from './form';
+import { useOnlyOption } from './onlyOption';
 
 interface Props {
   form: StartForm;
   set: (patch: Partial<StartForm>) => void;
   errors: Record<string, string>;
+}
+
+interface Option {
+  value: string;
+  label: string;
+  /** What picking it sets besides the document (or supplier) itself. */
+  patch: Partial<StartForm>;
 }
 
 const pick = { size: 'lg', searchable: true, limit: 100 } as const;
@@ -33,85 +41,66 @@ export function SourceFields({ form, set, errors }: Props) {
   const failed = [po, so, wo, sup, jc].find((q) => q.isError);
   const loadError = failed ? m.inspection_list_failed() : undefined;
   const nothingFoundMessage = m.inspection_nothing_matches();
+  // A new order names its item and colour afresh.
+  const fresh = { itemCode: '', colour: '', lot: '' };
 
-  if (k === 'purchaseOrder')
-    return (
-      <Select
-        {...pick}
-        nothingFoundMessage={nothingFoundMessage}
-        label={sourceName('purchaseOrder')}
-        data={(po.data ?? []).map((o) => ({
+  const options: Option[] | undefined =
+    k === 'purchaseOrder'
+      ? po.data?.map((o) => ({
           value: o.poNo,
           label: `${o.poNo} · ${o.supplierName}`,
-        }))}
-        value={form.docNo || null}
-        onChange={(v) => {
-          const o = po.data?.find((x) => x.poNo === v);
-          set({ docNo: v ?? '', supplier: o?.supplier ?? '', itemCode: '', colour: '' });
-        }}
-        error={errors.docNo ?? errors.supplier ?? loadError}
-      />
-    );
-  if (k === 'subcontractingOrder')
-    return (
-      <Select
-        {...pick}
-        nothingFoundMessage={nothingFoundMessage}
-        label={sourceName('subcontractingOrder')}
-        data={(so.data ?? []).map((o) => ({
-          value: o.soNo,
-          label: `${o.soNo} · ${o.supplierName}`,
-        }))}
-        value={form.docNo || null}
-        onChange={(v) => {
-          const o = so.data?.find((x) => x.soNo === v);
-          set({ docNo: v ?? '', supplier: o?.supplier ?? '', itemCode: '', colour: '' });
-        }}
-        error={errors.docNo ?? errors.supplier ?? loadError}
-      />
-    );
-  if (k === 'workOrder')
-    return (
-      <>
-        <Select
-          {...pick}
-          nothingFoundMessage={nothingFoundMessage}
-          label={sourceName('workOrder')}
-          data={(wo.data ?? []).map((o) => ({
-            value: o.workOrderNo,
-            label: `${o.workOrderNo} · ${o.itemName}`,
-          }))}
-          value={form.docNo || null}
-          onChange={(v) => {
-            const o = wo.data?.find((x) => x.workOrderNo === v);
-            set({ docNo: v ?? '', jobCardNo: '', itemCode: o?.itemCode ?? '', colour: '' });
-          }}
-          error={errors.docNo ?? loadError}
-        />
-        <Select
-          {...pick}
-          nothingFoundMessage={nothingFoundMessage}
-          label={m.inspection_job_card_optional()}
-          disabled={!form.docNo}
-          clearable
-          data={(jc.data ?? []).map((c) => ({
-            value: c.jobCardNo,
-            label: `${c.jobCardNo} · ${c.operation}${c.machine ? ` · ${c.machine}` : ''}`,
-          }))}
-          value={form.jobCardNo || null}
-          onChange={(v) => set({ jobCardNo: v ?? '' })}
-        />
-      </>
-    );
-  return (
+          patch: { docNo: o.poNo, supplier: o.supplier, ...fresh },
+        }))
+      : k === 'subcontractingOrder'
+        ? so.data?.map((o) => ({
+            value: o.soNo,
+            label: `${o.soNo} · ${o.supplierName}`,
+            patch: { docNo: o.soNo, supplier: o.supplier, ...fresh },
+          }))
+        : k === 'workOrder'
+          ? wo.data?.map((o) => ({
+              value: o.workOrderNo,
+              label: `${o.workOrderNo} · ${o.itemName}`,
+              patch: { docNo: o.workOrderNo, jobCardNo: '', ...fresh, itemCode: o.itemCode },
+            }))
+          : sup.data?.map((s) => ({
+              value: s.supplier,
+              label: s.supplierName,
+              patch: { supplier: s.supplier },
+            }));
+  const chosen = k === 'supplier' ? form.supplier : form.docNo;
+  const choose = (o: Option | undefined) =>
+    set(o ? o.patch : k === 'supplier' ? { supplier: '' } : { docNo: '', supplier: '', ...fresh });
+  useOnlyOption(options, chosen, choose, (o) => o.value);
+
+  const source = (
     <Select
       {...pick}
       nothingFoundMessage={nothingFoundMessage}
-      label={sourceName('supplier')}
-      data={(sup.data ?? []).map((s) => ({ value: s.supplier, label: s.supplierName }))}
-      value={form.supplier || null}
-      onChange={(v) => set({ supplier: v ?? '' })}
-      error={errors.supplier ?? loadError}
+      label={sourceName(k)}
+      data={(options ?? []).map(({ value, label }) => ({ value, label }))}
+      value={chosen || null}
+      onChange={(v) => choose(options?.find((o) => o.value === v))}
+      error={(k === 'supplier' ? errors.supplier : (errors.docNo ?? errors.supplier)) ?? loadError}
     />
+  );
+  if (k !== 'workOrder') return source;
+  return (
+    <>
+      {source}
+      <Select
+        {...pick}
+        nothingFoundMessage={nothingFoundMessage}
+        label={m.inspection_job_card_optional()}
+        disabled={!form.docNo}
+        clearable
+        data={(jc.data ?? []).map((c) => ({
+          value: c.jobCardNo,
+          label: `${c.jobCardNo} · ${c.operation}${c.machine ? ` · ${c.machine}` : ''}`,
+        }))}
+        value={form.jobCardNo || null}
+        onChange={(v) => set({ jobCardNo: v ?? '' })}
+      />
+    </>
   );
 }

@@ -18,6 +18,7 @@ import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { useSession } from '../../../lib/useSession';
 import { callKey } from '../../../lib/rpc';
 import { USERNAME_KEY } from '../../../lib/session';
+import { preferences } from '../../../lib/preferences';
 import { recentReportsQuery } from '../queries';
 import { newClientId } from '../../../lib/save';
 import { saveForAnswer } from '../saveForAnswer';
@@ -35,22 +36,30 @@ import {
 import { ItemField } from './ItemField';
 import { SourceFields } from './SourceFields';
 
-const TABLE_KEY = 'inspection-table';
 const defaultTables = Array.from({ length: 6 }, (_, i) => `Table ${i + 1}`);
 const isKind = (v: string): v is PickKind => pickKinds.some((k) => k === v);
 
 /** Starts a QI report: stage, where the fabric came from, the item, colour, lot and table. */
 export function StartReportForm({ date }: { date: string }) {
-  const [form, setForm] = useState<StartForm>(() =>
-    emptyStart(date, localStorage.getItem(TABLE_KEY) ?? ''),
-  );
+  // The device's last table, stage and kind of source: the next report usually shares them.
+  const [form, setForm] = useState<StartForm>(() => {
+    const last = preferences.get();
+    return emptyStart(date, last.inspectionTable ?? '', {
+      stage: last.inspectionStage,
+      kind: last.inspectionSource,
+    });
+  });
   const [invalid, setInvalid] = useState<Record<string, FieldIssue>>({});
   const [clientId] = useState(newClientId);
   const set = (patch: Partial<StartForm>) => setForm((f) => ({ ...f, ...patch }));
   const session = useSession();
   const recent = useQuery(recentReportsQuery());
   const tables = [
-    ...new Set([...(recent.data?.rows ?? []).map((r) => r.tableName), ...defaultTables]),
+    ...new Set([
+      ...(recent.data?.rows ?? []).map((r) => r.tableName),
+      ...defaultTables,
+      ...(form.tableName ? [form.tableName] : []),
+    ]),
   ].sort();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -64,7 +73,11 @@ export function StartReportForm({ date }: { date: string }) {
     mutationFn: (jsonData: NonNullable<Awaited<ReturnType<typeof toHeader>>['header']>) =>
       saveForAnswer('postData', { jsonData }, { clientId }),
     onSuccess: async ({ reportNo }) => {
-      localStorage.setItem(TABLE_KEY, form.tableName);
+      preferences.set({
+        inspectionTable: form.tableName,
+        inspectionStage: form.stage,
+        inspectionSource: form.kind,
+      });
       await queryClient.invalidateQueries({ queryKey: callKey('getAllQIReportFromDB') });
       void queryClient.invalidateQueries({ queryKey: callKey('getOnGoingInspectionDetails') });
       void navigate({ to: '/select-create-roll', search: { reportNo, date: form.date } });

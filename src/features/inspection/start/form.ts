@@ -2,11 +2,16 @@
 import type { CallInput, Calls } from '@contract';
 import { loadCall } from '@contract/client';
 import { m } from '../../../i18n';
+import {
+  inspectionSources,
+  type InspectionSource,
+  type InspectionStage,
+} from '../../../lib/preferences';
 import { fieldIssues, type FieldIssue } from '../issues';
 
-/** The source picker's kinds: a job card is picked under its work order. */
-export const pickKinds = ['purchaseOrder', 'subcontractingOrder', 'workOrder', 'supplier'] as const;
-export type PickKind = (typeof pickKinds)[number];
+/** The source picker's kinds (the device remembers the last one): a job card is picked under its work order. */
+export const pickKinds = inspectionSources;
+export type PickKind = InspectionSource;
 /** The picker's names, short: four of them share one row. */
 export const pickKindLabels: Readonly<Record<PickKind, () => string>> = {
   purchaseOrder: m.inspection_source_purchase_order,
@@ -17,7 +22,7 @@ export const pickKindLabels: Readonly<Record<PickKind, () => string>> = {
 
 export interface StartForm {
   date: string;
-  stage: 'greige' | 'finish';
+  stage: InspectionStage;
   kind: PickKind;
   docNo: string;
   jobCardNo: string;
@@ -28,10 +33,14 @@ export interface StartForm {
   tableName: string;
 }
 
-export const emptyStart = (date: string, tableName: string): StartForm => ({
+export const emptyStart = (
+  date: string,
+  tableName: string,
+  last: { stage?: InspectionStage; kind?: PickKind } = {},
+): StartForm => ({
   date,
-  stage: 'greige',
-  kind: 'purchaseOrder',
+  stage: last.stage ?? 'greige',
+  kind: last.kind ?? 'purchaseOrder',
   docNo: '',
   jobCardNo: '',
   supplier: '',

@@ -1,70 +1,89 @@
-import { Table, Text } from '@mantine/core';
-import { m as msg, useLocale } from '../../../i18n';
-import { formatNumber, formatTime } from '../../../i18n/format';
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/table/DataTable';
+import type { TableColumn } from '../../../components/table/columns';
+import { m as msg, useLocale, type Locale } from '../../../i18n';
+import { formatNumber } from '../../../i18n/format';
 import { mistakeName } from '../mistakeName';
 import type { RollSheet } from '../queries';
 
+type Mistake = RollSheet['mistakes'][number] & { n: number };
+type TypeSum = RollSheet['mistakeSummary'][number];
+
 const one = (n: number | null) => formatNumber(n, { max: 1 });
+
+/** The mistake, its points and its number stay on a phone; where and who fold into its details. */
+const listColumns = (locale: Locale): readonly TableColumn<Mistake>[] => [
+  { key: 'n', label: () => '#', format: 'number', width: 0.5, priority: 2 },
+  {
+    key: 'mistake',
+    label: msg.sheet_mistake,
+    format: 'text',
+    width: 2,
+    priority: 1,
+    display: (r) => mistakeName(r.mistake, r.mistakeTa, locale),
+  },
+  { key: 'points', label: msg.sheet_points, format: 'number', width: 1, priority: 1 },
+  {
+    key: 'continuousM',
+    label: msg.sheet_col_continuous,
+    format: 'number',
+    width: 1,
+    priority: 3,
+    display: (r) => one(r.continuousM),
+  },
+  {
+    key: 'positionM',
+    label: msg.sheet_col_at,
+    format: 'number',
+    width: 1,
+    priority: 3,
+    display: (r) => one(r.positionM),
+  },
+  { key: 'recordedBy', label: msg.sheet_col_by, format: 'text', width: 1, priority: 4 },
+  { key: 'recordedAt', label: msg.sheet_col_time, format: 'dateTime', width: 1.6, priority: 4 },
+];
 
 /** Every tap on a roll, in the order it was recorded; each mistake named in the tablet's language. */
 export function MistakeList({ mistakes }: { mistakes: RollSheet['mistakes'] }) {
   const locale = useLocale();
-  if (mistakes.length === 0) return <Text size="lg">{msg.sheet_no_mistakes_roll()}</Text>;
-  // Seven columns: on a phone the table scrolls in its own box, the page does not.
+  const columns = useMemo(() => listColumns(locale), [locale]);
+  const rows = useMemo(() => mistakes.map((r, i) => ({ ...r, n: i + 1 })), [mistakes]);
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped withTableBorder verticalSpacing="xs" fz="md">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>{msg.sheet_mistake()}</Table.Th>
-            <Table.Th ta="right">{msg.sheet_points()}</Table.Th>
-            <Table.Th ta="right">{msg.sheet_col_continuous()}</Table.Th>
-            <Table.Th ta="right">{msg.sheet_col_at()}</Table.Th>
-            <Table.Th>{msg.sheet_col_by()}</Table.Th>
-            <Table.Th>{msg.sheet_col_time()}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {mistakes.map((m, i) => (
-            <Table.Tr key={m.id}>
-              <Table.Td>{formatNumber(i + 1)}</Table.Td>
-              <Table.Td>{mistakeName(m.mistake, m.mistakeTa, locale)}</Table.Td>
-              <Table.Td ta="right">{formatNumber(m.points)}</Table.Td>
-              <Table.Td ta="right">{one(m.continuousM)}</Table.Td>
-              <Table.Td ta="right">{one(m.positionM)}</Table.Td>
-              <Table.Td>{m.recordedBy}</Table.Td>
-              <Table.Td>{formatTime(m.recordedAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={msg.sheet_mistakes()}
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => r.id}
+      rowName={(r) => `${formatNumber(r.n)} ${mistakeName(r.mistake, r.mistakeTa, locale)}`}
+      empty={msg.sheet_no_mistakes_roll()}
+    />
   );
 }
+
+const summaryColumns = (locale: Locale): readonly TableColumn<TypeSum>[] => [
+  {
+    key: 'mistake',
+    label: msg.sheet_mistake,
+    format: 'text',
+    width: 2,
+    priority: 1,
+    display: (s) => mistakeName(s.mistake, s.mistakeTa, locale),
+  },
+  { key: 'count', label: msg.sheet_count, format: 'number', width: 1, priority: 1 },
+  { key: 'points', label: msg.sheet_points, format: 'number', width: 1, priority: 1 },
+];
 
 /** Mistakes summed by type: how many and how many points. */
 export function MistakeSummary({ summary }: { summary: RollSheet['mistakeSummary'] }) {
   const locale = useLocale();
-  if (summary.length === 0) return <Text size="lg">{msg.sheet_no_mistakes()}</Text>;
+  const columns = useMemo(() => summaryColumns(locale), [locale]);
   return (
-    <Table withTableBorder verticalSpacing="xs" fz="md">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{msg.sheet_mistake()}</Table.Th>
-          <Table.Th ta="right">{msg.sheet_count()}</Table.Th>
-          <Table.Th ta="right">{msg.sheet_points()}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {summary.map((s) => (
-          <Table.Tr key={s.mistake}>
-            <Table.Td>{mistakeName(s.mistake, s.mistakeTa, locale)}</Table.Td>
-            <Table.Td ta="right">{formatNumber(s.count)}</Table.Td>
-            <Table.Td ta="right">{formatNumber(s.points)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      label={msg.sheet_by_type()}
+      rows={summary}
+      columns={columns}
+      rowKey={(s) => s.mistake}
+      empty={msg.sheet_no_mistakes()}
+    />
   );
 }

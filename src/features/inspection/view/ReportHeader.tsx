@@ -1,9 +1,11 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
 import { GradeBadge } from '../../../components/GradeBadge';
+import { formatRate } from '../../../components/table/cells';
 import { m } from '../../../i18n';
 import { formatDate, formatKg, formatNumber, MISSING } from '../../../i18n/format';
 import { sourceName, stageName, statusText } from '../labels';
 import type { QiReport } from '../queries';
+import { GradeWhy } from './GradeWhy';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -32,7 +34,8 @@ export function ReportHeader({ report, title }: { report: QiReport; title: strin
         {report.sourceKind !== 'supplier' && (
           <Field label={sourceName(report.sourceKind)} value={report.sourceDocNo} />
         )}
-        <Field label={m.sheet_supplier()} value={report.supplier} />
+        {/* A mill's own work order has no supplier: no "Supplier –" line for it. */}
+        {report.supplier && <Field label={m.sheet_supplier()} value={report.supplier} />}
         <Field label={m.sheet_item()} value={`${report.itemName} (${report.itemCode})`} />
         <Field
           label={m.sheet_colour_lot()}
@@ -46,12 +49,13 @@ export function ReportHeader({ report, title }: { report: QiReport; title: strin
         />
         <Field
           label={m.sheet_points_per_m2()}
-          value={`${formatNumber(report.totalPoints)} · ${formatNumber(report.points100m2, { max: 1 })}`}
+          value={`${formatNumber(report.totalPoints)} · ${formatRate(report.points100m2)}`}
         />
       </SimpleGrid>
       <Text mt="sm" component="div">
         <GradeBadge grade={report.grade} size="xl" />
       </Text>
+      <GradeWhy grade={report.grade} reasons={report.gradeReasons} />
     </header>
   );
 }

@@ -1,8 +1,10 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { GradeBadge } from '../../../components/GradeBadge';
+import { formatRate } from '../../../components/table/cells';
 import { m } from '../../../i18n';
 import { formatCm, formatKg, formatMetres, formatNumber, MISSING } from '../../../i18n/format';
 import type { RollRow } from '../queries';
+import { GradeWhy } from './GradeWhy';
 
 const one = (n: number | null) => formatNumber(n, { max: 1 });
 
@@ -47,10 +49,11 @@ export function RollFacts({ roll }: { roll: RollRow }) {
       <Group mt="md" gap="xl">
         <Fact label={m.sheet_mistakes()} value={formatNumber(roll.mistakes)} />
         <Fact label={m.sheet_points()} value={formatNumber(roll.points)} />
-        <Fact label={m.sheet_per_m2()} value={one(roll.points100m2)} />
-        <Fact label={m.sheet_per_yd2()} value={one(roll.points100yd2)} />
+        <Fact label={m.sheet_per_m2()} value={formatRate(roll.points100m2)} />
+        <Fact label={m.sheet_per_yd2()} value={formatRate(roll.points100yd2)} />
         <GradeBadge grade={roll.grade} size="xl" />
       </Group>
+      <GradeWhy grade={roll.grade} reasons={roll.gradeReasons} />
     </>
   );
 }

@@ -1,77 +1,75 @@
-import { Table, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { GradeBadge } from '../../../components/GradeBadge';
+import { gradeWhy } from '../../../components/gradeWhy';
+import { DataTable } from '../../../components/table/DataTable';
+import type { TableColumn } from '../../../components/table/columns';
 import { m } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
 import type { RollRow } from '../queries';
 
 const one = (n: number | null) => formatNumber(n, { max: 1 });
-const spec = (s: number | null, measured: number | null) => `${one(s)} / ${one(measured)}`;
+const specAndMeasured = (spec: number | null, measured: number | null) =>
+  `${one(spec)} / ${one(measured)}`;
 
 /**
- * Every roll of a report with its measurements, points and grade; a tap opens the roll. The roll
- * number stays on one line; headings and "spec / measured" pairs wrap (a Tamil heading is long),
- * so the table fits a portrait tablet.
+ * Roll, points, points per 100 m² and grade stay on a phone; a portrait tablet adds kg, GSM and
+ * width; the rest fold into each roll's details.
  */
+const columns: readonly TableColumn<RollRow>[] = [
+  { key: 'rollNo', label: m.sheet_roll, format: 'text', width: 1.8, priority: 1 },
+  { key: 'kg', label: m.sheet_col_kg, format: 'kg', width: 0.9, priority: 2 },
+  {
+    key: 'gsmMeasured',
+    label: m.sheet_col_gsm,
+    format: 'text',
+    align: 'right',
+    width: 1.2,
+    priority: 3,
+    display: (r) => specAndMeasured(r.gsmSpec, r.gsmMeasured),
+  },
+  {
+    key: 'widthMeasuredCm',
+    label: m.sheet_col_width,
+    format: 'text',
+    align: 'right',
+    width: 1.3,
+    priority: 3,
+    display: (r) => specAndMeasured(r.widthSpecCm, r.widthMeasuredCm),
+  },
+  {
+    key: 'lengthM',
+    label: m.sheet_col_length,
+    format: 'number',
+    width: 1,
+    priority: 4,
+    display: (r) => one(r.lengthM),
+  },
+  { key: 'mistakes', label: m.sheet_col_mistakes, format: 'number', width: 1, priority: 4 },
+  { key: 'points', label: m.sheet_points, format: 'number', width: 1.2, priority: 1 },
+  { key: 'points100m2', label: m.sheet_col_per_m2, format: 'rate', width: 1, priority: 1 },
+  { key: 'grade', label: m.sheet_grade, format: 'grade', width: 1, priority: 1 },
+  { key: 'greigeRollNo', label: m.sheet_greige_roll, format: 'text', width: 1.6, priority: 5 },
+];
+
+/** Why a roll's grade is not what its points look like (GSM or width, its item's band). */
+const note = (r: RollRow) => gradeWhy(r.grade, r.gradeReasons);
+
+/** Every roll of a report with its measurements, points and grade; a tap opens the roll. */
 export function RollsTable({ rolls, date }: { rolls: readonly RollRow[]; date: string }) {
   const navigate = useNavigate();
-  const open = (r: RollRow) =>
-    void navigate({ to: '/roll-view', search: { reportNo: r.reportNo, rollNo: r.rollNo, date } });
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table
-        striped
-        withTableBorder
-        verticalSpacing="sm"
-        // Nine columns in Tamil fit a portrait tablet at this size and spacing.
-        horizontalSpacing={6}
-        fz="sm"
-        highlightOnHover
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{m.sheet_roll()}</Table.Th>
-            <Table.Th ta="right">{m.sheet_col_kg()}</Table.Th>
-            <Table.Th ta="right">{m.sheet_col_gsm()}</Table.Th>
-            <Table.Th ta="right">{m.sheet_col_width()}</Table.Th>
-            <Table.Th ta="right">{m.sheet_col_length()}</Table.Th>
-            <Table.Th ta="right">{m.sheet_col_mistakes()}</Table.Th>
-            <Table.Th ta="right">{m.sheet_points()}</Table.Th>
-            <Table.Th ta="right">{m.sheet_col_per_m2()}</Table.Th>
-            <Table.Th>{m.sheet_grade()}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rolls.map((r) => (
-            <Table.Tr
-              key={r.rollNo}
-              onClick={() => open(r)}
-              style={{ cursor: 'pointer' }}
-              tabIndex={0}
-              onKeyDown={(e) => e.key === 'Enter' && open(r)}
-            >
-              <Table.Td fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {r.rollNo}
-                {r.greigeRollNo !== r.rollNo && (
-                  <Text size="sm" c="dimmed">
-                    {m.sheet_greige_no({ rollNo: r.greigeRollNo })}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{one(r.kg)}</Table.Td>
-              <Table.Td ta="right">{spec(r.gsmSpec, r.gsmMeasured)}</Table.Td>
-              <Table.Td ta="right">{spec(r.widthSpecCm, r.widthMeasuredCm)}</Table.Td>
-              <Table.Td ta="right">{one(r.lengthM)}</Table.Td>
-              <Table.Td ta="right">{formatNumber(r.mistakes)}</Table.Td>
-              <Table.Td ta="right">{formatNumber(r.points)}</Table.Td>
-              <Table.Td ta="right">{one(r.points100m2)}</Table.Td>
-              <Table.Td>
-                <GradeBadge grade={r.grade} size="md" figureOnly />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={m.sheet_rolls()}
+      rows={rolls}
+      columns={columns}
+      rowKey={(r) => r.rollNo}
+      note={note}
+      empty={m.sheet_no_rolls()}
+      onOpen={(r) =>
+        void navigate({
+          to: '/roll-view',
+          search: { reportNo: r.reportNo, rollNo: r.rollNo, date },
+        })
+      }
+    />
   );
 }

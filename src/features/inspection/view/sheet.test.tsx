@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { localeStore } from '../../../i18n';
@@ -64,6 +64,40 @@ describe('the inspection sheet', () => {
     expect(within(list!).getByText('New defect')).toBeInTheDocument();
     expect(within(summary!).getByRole('columnheader', { name: 'எண்ணிக்கை' })).toBeInTheDocument();
     expect(within(summary!).getByText('ஓட்டை')).toBeInTheDocument();
+  });
+
+  it('says why a grade is not what its points look like, in English and Tamil', () => {
+    const s = inspected();
+    const graded: RollSheet = {
+      ...s,
+      report: { ...s.report, grade: 2, gradeReasons: [{ kind: 'worstRoll', rollNo: 'R-1' }] },
+      roll: {
+        ...s.roll,
+        points100m2: 13.8,
+        grade: 2,
+        gradeReasons: [{ kind: 'gsmOut', measured: 150, spec: 160, tolerancePct: 5 }],
+      },
+    };
+    renderSheet(graded);
+    expect(
+      screen.getByText('Grade 2: GSM 150 is outside 160 ± 5%, which lowers it one grade'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Grade 2: the grade of its worst roll, R-1; the points are for all its rolls together',
+      ),
+    ).toBeInTheDocument();
+    cleanup();
+    act(() => localeStore.set('ta'));
+    renderSheet(graded);
+    expect(
+      screen.getByText('கிரேடு 2: GSM 150, 160 ± 5%-க்கு வெளியே உள்ளது; அதனால் ஒரு கிரேடு இறங்கியது'),
+    ).toBeInTheDocument();
+  });
+
+  it('gives no reason beside a grade its points explain', () => {
+    renderSheet(inspected());
+    expect(screen.queryByTestId('grade-why')).toBeNull();
   });
 
   it('names mistakes by their English names in English', () => {

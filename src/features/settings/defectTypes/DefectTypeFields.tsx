@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
-import { NumberInput, SegmentedControl, Switch, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Switch, Text, TextInput } from '@mantine/core';
 import { m } from '../../../i18n';
+import { StepperInput } from '../StepperInput';
 import type { FieldErrors } from './save';
 
 /** What an administrator may change of a type at any time (contract: mistakeTypes.ts). */
@@ -58,8 +59,7 @@ export function DefectTypeFields({ value, errors, onChange, adding = false, name
           </Text>
         )}
       </div>
-      <NumberInput
-        size="lg"
+      <StepperInput
         label={m.settings_defect_order()}
         description={adding ? m.settings_defect_order_add_hint() : m.settings_defect_order_hint()}
         required={!adding}

@@ -1,0 +1,204 @@
+import { describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signIn } from '../support/browser';
+import {
+  freshTablet,
+  newAccount,
+  register,
+  screenTitle,
+  searchOf,
+  waitForPath,
+  type Account,
+} from './helpers';
+import { layoutProblems } from './layout-support';
+
+/** WCAG 2.5.5: a finger needs 44 CSS px each way. */
+const MIN = 44;
+
+interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
+interface El {
+  id: string;
+  type?: string;
+  textContent: string | null;
+  getBoundingClientRect(): Rect;
+  getAttribute(name: string): string | null;
+  closest(selector: string): El | null;
+}
+interface PageGlobals {
+  document: {
+    querySelectorAll(selector: string): ArrayLike<El>;
+    querySelector(selector: string): El | null;
+  };
+  getComputedStyle(el: El): { visibility: string; display: string };
+}
+
+/**
+ * Everything a finger can tap that is under `min` px either way, one line each naming it. A
+ * segment's radio is hidden (its label is what is tapped); a checkbox counts with its label,
+ * which toggles it too and starts where the box ends.
+ */
+function smallTargets(page: Page, min = MIN): Promise<string[]> {
+  return page.evaluate((min) => {
+    const { document, getComputedStyle } = globalThis as unknown as PageGlobals;
+    const selector = [
+      'button',
+      'a[href]',
+      'input:not([type=hidden])',
+      'select',
+      'textarea',
+      '[role=button]',
+      '[role=option]',
+      '[role=tab]',
+      '.mantine-SegmentedControl-label',
+    ].join(',');
+    const problems: string[] = [];
+    for (const el of Array.from(document.querySelectorAll(selector))) {
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      let box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (el.type === 'checkbox' && el.getAttribute('role') !== 'switch') {
+        const label = el.id ? document.querySelector(`label[for="${el.id}"]`) : null;
+        const l = label?.getBoundingClientRect();
+        if (l) {
+          const top = Math.min(box.top, l.top);
+          const bottom = Math.max(box.bottom, l.bottom);
+          const left = Math.min(box.left, l.left);
+          const right = Math.max(box.right, l.right);
+          box = { top, bottom, left, right, width: right - left, height: bottom - top };
+        }
+      }
+      if (box.width + 0.5 >= min && box.height + 0.5 >= min) continue;
+      const name =
+        el.getAttribute('aria-label') ||
+        el.textContent?.trim().slice(0, 40) ||
+        el.getAttribute('placeholder') ||
+        el.id ||
+        '?';
+      problems.push(`"${name}" is ${Math.round(box.width)}×${Math.round(box.height)} px`);
+    }
+    return problems;
+  }, min);
+}
+
+/** Fails with the list of every small target, so one run names them all. */
+async function expectTouchable(page: Page, screen: string): Promise<void> {
+  expect({ screen, small: await smallTargets(page) }).toEqual({ screen, small: [] });
+}
+
+const WIDTHS = [390, 800] as const;
+
+let someone: Promise<Account> | undefined;
+/**
+ * One account for the file, with a long name and email: another user on the users screens and the
+ * owner of the profile. Registered once (the server allows an address only so many registrations).
+ */
+function longNamedUser(context: BrowserContext): Promise<Account> {
+  someone ??= (async () => {
+    const account = newAccount('a-rather-long-username-without-any-spaces');
+    await register(context, account);
+    return account;
+  })();
+  return someone;
+}
+
+describe('every control on the sign-in, profile, settings and users screens is 44 px or more', () => {
+  test.for(WIDTHS)('sign-in and registration at %i px', async (width) => {
+    const { page } = await freshTablet();
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Show or hide the password' }).waitFor();
+    await expectTouchable(page, 'sign-in');
+    await page.getByRole('link', { name: 'Register' }).click();
+    await waitForPath(page, '/registration');
+    await page.getByRole('button', { name: 'Register' }).waitFor();
+    await expectTouchable(page, 'registration');
+  });
+
+  test.for(WIDTHS)('profile, settings, users and roles at %i px', async (width) => {
+    const { context, page } = await freshTablet();
+    await page.setViewportSize({ width, height: 844 });
+    // Someone else to reset a password for (the administrator cannot reset their own here).
+    const other = await longNamedUser(context);
+    await signIn(page);
+
+    await page.goto('/user-profile');
+    await page.getByText('This device').waitFor();
+    await expectTouchable(page, 'profile');
+
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Mill settings' }).waitFor();
+    await page.getByRole('heading', { name: 'Defect types', exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .waitFor();
+    await expectTouchable(page, 'settings');
+
+    await page.goto('/users-list');
+    const card = page.getByRole('article', { name: other.username });
+    await card.waitFor();
+    await expectTouchable(page, 'users');
+    await card.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('dialog').getByLabel('New password', { exact: true }).waitFor();
+    await expectTouchable(page, 'reset password');
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto(`/user-roles-persmission${searchOf({ user: other.username })}`);
+    await page.getByRole('checkbox').first().waitFor();
+    await expectTouchable(page, 'user roles');
+    await page.getByRole('tab', { name: 'Role pages' }).click();
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await expectTouchable(page, 'role picker, open');
+    await page.getByRole('option', { name: /^Inspector/ }).click();
+    await page
+      .getByRole('checkbox', { name: /^All of / })
+      .first()
+      .waitFor();
+    await expectTouchable(page, 'role pages');
+  });
+});
+
+describe('the mill settings steppers', () => {
+  test('− and + at the sides of a figure step it by one, as large as a finger', async () => {
+    const { page } = await freshTablet();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto('/settings');
+    const box = page.getByRole('textbox', { name: 'GSM tolerance ±%' });
+    await box.waitFor();
+    const before = Number(await box.inputValue());
+    await page.getByRole('button', { name: 'GSM tolerance ±%: one more' }).click();
+    await expect.poll(() => box.inputValue()).toBe(String(before + 1));
+    await page.getByRole('button', { name: 'GSM tolerance ±%: one less' }).click();
+    await page.getByRole('button', { name: 'GSM tolerance ±%: one less' }).click();
+    await expect.poll(() => box.inputValue()).toBe(String(before - 1));
+    // Nothing is saved until the user says so.
+    await page.getByRole('button', { name: 'Save mill settings' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save mill settings' }).isEnabled()).toBe(true);
+  });
+});
+
+describe('the user profile on a phone', () => {
+  test('a long name, a long email and several sessions fit 390 px without sideways scrolling', async () => {
+    const { context, page } = await freshTablet();
+    const account = await longNamedUser(context);
+    // Another session of the same account, so the list has two devices.
+    const other = await freshTablet();
+    await signIn(other.page, account);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, account);
+    await page.goto('/user-profile');
+    await screenTitle(page).filter({ hasText: 'User Profile' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out other devices (1)' }).waitFor();
+    await page.getByText(account.email).waitFor();
+    expect(await layoutProblems(page)).toEqual([]);
+  });
+});

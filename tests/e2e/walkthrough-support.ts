@@ -1,0 +1,121 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { z } from 'zod';
+import { read } from './inspection-support';
+
+/**
+ * Drives a screen the way a finger and a keyboard would and counts them: every tap, every character
+ * typed by hand, and every character a barcode scanner typed (a scanner is a keyboard that types
+ * the label and presses Enter; it costs the inspector nothing).
+ */
+export class Counter {
+  taps = 0;
+  typed = 0;
+  scanned = 0;
+
+  constructor(readonly page: Page) {}
+
+  async tap(target: Locator): Promise<void> {
+    await target.click();
+    this.taps += 1;
+  }
+
+  /** Taps a box and types into it by hand. */
+  async type(target: Locator, text: string): Promise<void> {
+    await this.tap(target);
+    await target.pressSequentially(text);
+    this.typed += text.length;
+  }
+
+  /** A scanner types into whatever has the focus and ends with Enter: no tap, no typing. */
+  async scan(code: string): Promise<void> {
+    await this.page.keyboard.type(code);
+    await this.page.keyboard.press('Enter');
+    this.scanned += code.length;
+  }
+
+  snapshot(): { taps: number; typed: number; scanned: number } {
+    return { taps: this.taps, typed: this.typed, scanned: this.scanned };
+  }
+
+  since(before: { taps: number; typed: number }): { taps: number; typed: number } {
+    return { taps: this.taps - before.taps, typed: this.typed - before.typed };
+  }
+}
+
+const lookup = z.object({
+  roll: z
+    .object({
+      greigeRollNo: z.string(),
+      finishRollNo: z.string().nullable(),
+      itemCode: z.string(),
+      sourceKind: z.string().nullable(),
+      sourceDocNo: z.string().nullable(),
+    })
+    .nullable(),
+});
+const knownRolls = z.array(
+  z.object({ greigeRollNo: z.string(), finishRollNo: z.string().nullable(), itemCode: z.string() }),
+);
+const openPos = z.array(z.object({ poNo: z.string() }));
+const poLines = z.array(z.object({ itemCode: z.string() }));
+const check = z.object({ ok: z.boolean() });
+
+export interface PoWithRolls {
+  poNo: string;
+  itemCode: string;
+  rolls: string[];
+}
+
+/**
+ * Open purchase orders of one fabric line whose greige rolls are not finished yet, most rolls
+ * first. The demo mill has inspected every greige roll of its open orders, so these are the rolls
+ * a finish-stage report of the order has still to inspect (listed by greige number: the screen
+ * gives each its finish roll when it is taken).
+ */
+export async function posWithFreeRolls(context: BrowserContext): Promise<PoWithRolls[]> {
+  const open = new Set(
+    openPos.parse(await read(context, 'getAllPurchaseOrderFromDB')).map((p) => p.poNo),
+  );
+  const byPo = new Map<string, PoWithRolls>();
+  const free = knownRolls
+    .parse(await read(context, 'getRollNoFromDB'))
+    .filter((r) => !r.finishRollNo);
+  for (const r of free) {
+    const found = lookup.parse(
+      await read(context, 'getGreigeRollNoInDB', { jsonData: r.greigeRollNo }),
+    );
+    const roll = found.roll;
+    if (roll?.sourceKind !== 'purchaseOrder' || !roll.sourceDocNo || !open.has(roll.sourceDocNo))
+      continue;
+    const key = roll.sourceDocNo;
+    const entry = byPo.get(key) ?? { poNo: key, itemCode: roll.itemCode, rolls: [] };
+    if (entry.itemCode === roll.itemCode) entry.rolls.push(roll.greigeRollNo);
+    byPo.set(key, entry);
+  }
+  const single: PoWithRolls[] = [];
+  for (const po of byPo.values()) {
+    const lines = poLines.parse(
+      await read(context, 'getItemsDetailsForPOFromDB', { jsonData: po.poNo }),
+    );
+    if (new Set(lines.map((l) => l.itemCode)).size === 1) single.push(po);
+  }
+  return single.sort((a, b) => b.rolls.length - a.rolls.length);
+}
+
+/** The rolls of `candidates` the server takes on `reportNo` now, at most `n`. */
+export async function takenRolls(
+  context: BrowserContext,
+  reportNo: string,
+  candidates: readonly string[],
+  n: number,
+): Promise<string[]> {
+  const out: string[] = [];
+  for (const rollNo of candidates) {
+    if (out.length === n) break;
+    const answer = check.parse(
+      await read(context, 'checkRollNoInERPNext', { jsonData: rollNo, jsonData1: reportNo }),
+    );
+    if (answer.ok) out.push(rollNo);
+  }
+  return out;
+}
