@@ -312,11 +312,15 @@ describe('the defect screen', () => {
       const choices = page.getByRole('radiogroup', { name: 'Points for the next tap' });
       const labels = choices.locator('label');
       expect(await labels.count()).toBe(6);
+      const tops = new Set<number>();
       for (const label of await labels.all()) {
         const box = await boxOf(label);
         expect(box.width).toBeGreaterThanOrEqual(44);
         expect(box.height).toBeGreaterThanOrEqual(44);
+        tops.add(Math.round(box.y));
       }
+      // One row, no word broken: the six choices side by side.
+      expect(tops.size).toBe(1);
       const group = await boxOf(choices);
       expect(group.x + group.width).toBeLessThanOrEqual(width);
     }

@@ -151,7 +151,7 @@ const Tapping = memo(function Tapping({ sheet, master, onCompleted }: TappingPro
     <div className={classes.layout}>
       <div className={classes.side}>
         <RollLine rollNo={roll.rollNo} item={report.itemName} kg={roll.kg} />
-        <ScorePanel score={score} count={entries.length} />
+        <ScorePanel score={score} count={entries.length} live />
         <ScoreAnnouncer points={score.points} points100m2={score.points100m2} grade={score.grade} />
         <PointsControl choice={choice} metres={metres} onChoice={setChoice} onMetres={setMetres} />
         {problem && (

@@ -18,9 +18,12 @@ type Shown = Score & { preview: boolean };
 interface Props {
   score: Shown;
   count: number;
+  /** While taps are made: the preview note's line is kept even when empty (ScorePanel.module.css). */
+  live?: boolean;
 }
 const same = (a: Props, b: Props) =>
   a.count === b.count &&
+  a.live === b.live &&
   (['points', 'points100m2', 'points100yd2', 'grade', 'preview'] as const).every(
     (k) => a.score[k] === b.score[k],
   );
@@ -30,7 +33,7 @@ const same = (a: Props, b: Props) =>
  * when a figure changes (the score object is new on every render of the screen). Not a live
  * region: ScoreAnnouncer reads the score out once it settles.
  */
-export const ScorePanel = memo(function ScorePanel({ score, count }: Props) {
+export const ScorePanel = memo(function ScorePanel({ score, count, live = false }: Props) {
   // The same element while the grade is the same: React then leaves the badge as it is.
   const badge = useMemo(() => <GradeBadge grade={score.grade} size="xl" />, [score.grade]);
   return (
@@ -48,9 +51,11 @@ export const ScorePanel = memo(function ScorePanel({ score, count }: Props) {
         />
         {badge}
       </div>
-      <p className={classes.preview} data-words={m.defects_preview()}>
-        {score.preview ? m.defects_preview() : null}
-      </p>
+      {(live || score.preview) && (
+        <p className={classes.preview} data-words={m.defects_preview()}>
+          {score.preview ? m.defects_preview() : null}
+        </p>
+      )}
     </div>
   );
 }, same);
