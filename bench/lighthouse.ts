@@ -123,10 +123,9 @@ async function signInBrowser(port: number, origin: string, cookie: string): Prom
       // The kept answers are written at most every 2 s.
       await page.waitForTimeout(2500);
       const cdp = await context.newCDPSession(page);
-      await page.evaluate(async () => {
-        const regs = await navigator.serviceWorker.getRegistrations();
-        await Promise.all(regs.map((r) => r.unregister()));
-      });
+      await page.evaluate(
+        'navigator.serviceWorker.getRegistrations().then((rs) => Promise.all(rs.map((r) => r.unregister())))',
+      );
       await cdp.send('Storage.clearDataForOrigin', {
         origin,
         storageTypes: 'cache_storage,service_workers',

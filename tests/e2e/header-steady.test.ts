@@ -27,10 +27,9 @@ describe('the header stays put when Install appears', () => {
       expect(await install.count()).toBe(0);
       const before = await contentTop(page);
 
-      await page.evaluate(() => {
-        const offer = new Event('beforeinstallprompt', { cancelable: true });
-        window.dispatchEvent(offer);
-      });
+      await page.evaluate(
+        "window.dispatchEvent(new Event('beforeinstallprompt', { cancelable: true }))",
+      );
       await install.waitFor();
       expect(await contentTop(page)).toBe(before);
     });
