@@ -6,13 +6,19 @@ export interface SegmentedOption<V extends string> {
   readonly label: ReactNode;
 }
 
-interface Props<V extends string> {
-  /** The id of the element that names the group (a visible label). */
-  readonly labelledBy: string;
+type Named =
+  /** The id of the element that names the group (a visible label)… */
+  | { readonly labelledBy: string; readonly label?: never }
+  /** …or its name, when the screen around it already says what it is. */
+  | { readonly label: string; readonly labelledBy?: never };
+
+type Props<V extends string> = Named & {
   readonly value: V;
   readonly onChange: (value: V) => void;
   readonly data: readonly SegmentedOption<V>[];
-}
+  /** Options wrap onto more rows when they do not fit side by side (a phone, long words). */
+  readonly wrap?: boolean;
+};
 
 /**
  * A choice of a few options drawn as one segmented bar: native radio buttons styled by CSS alone.
@@ -21,10 +27,17 @@ interface Props<V extends string> {
  * on a cheap tablet, on the first screen a user sees and on every tap). Keyboard and screen
  * readers get a real radio group; each segment is at least 44 px high and wraps long words.
  */
-export function Segmented<V extends string>({ labelledBy, value, onChange, data }: Props<V>) {
+export function Segmented<V extends string>(props: Props<V>) {
+  const { labelledBy, label, value, onChange, data, wrap } = props;
   const name = useId();
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className={classes.group}>
+    <div
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      className={classes.group}
+      data-wrap={wrap ? 'true' : undefined}
+    >
       {data.map((option) => (
         <label key={option.value} className={classes.option}>
           <input

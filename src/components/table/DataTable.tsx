@@ -49,9 +49,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const width = useWidth(frameRef);
   const printing = usePrinting();
   const { shown, folded, stacked } = useMemo(
-    () => chooseColumns(columns, printing ? 0 : width),
+    () => chooseColumns(columns, printing ? 0 : (width ?? 0)),
     [columns, width, printing],
   );
+  // Until the width is known (read before the first paint), the rows wait: rendering them with
+  // every column only to fold most of them a moment later doubled the first render on a phone.
+  const sized = width !== null || printing;
   // Stacked, the first column is a line of its own (CSS), the others share the line below.
   const template = [
     ...(stacked ? shown.slice(1) : shown).map((c) => `minmax(0, ${c.width ?? 1}fr)`),
@@ -70,7 +73,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     });
 
   const virtualizer = useVirtualizer({
-    count: virtual ? rows.length : 0,
+    count: virtual && sized ? rows.length : 0,
     getScrollElement: () => frameRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
@@ -214,7 +217,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           })}
         </div>
       ) : (
-        <div role="rowgroup">{rows.map((row, i) => renderRow(row, i))}</div>
+        <div role="rowgroup">{sized && rows.map((row, i) => renderRow(row, i))}</div>
       )}
       {rows.length === 0 && (
         <Text p="lg" size="lg" c="dimmed">

@@ -3,10 +3,11 @@ import { flushSync } from 'react-dom';
 
 /**
  * The inner width of an element, followed as it changes (a rotated tablet, a resized window);
- * 0 until it is laid out. Read before the first paint, so a phone never sees the wide table first.
+ * null until it has been read, which happens before the first paint, so a phone never sees the
+ * wide table first; 0 when it is not laid out (jsdom, a hidden tab).
  */
-export function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
+export function useWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;

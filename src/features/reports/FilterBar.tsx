@@ -1,4 +1,5 @@
-import { Group, SegmentedControl, Select, TextInput, useMatches } from '@mantine/core';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Segmented } from '../../components/Segmented';
 import { m } from '../../i18n';
 import { datePresetLabels } from '../../lib/datePresetLabels';
 import { datePresets, type DatePreset } from '../../lib/datePresets';
@@ -18,42 +19,45 @@ interface FilterBarProps<Row> {
 
 const isPreset = (v: string | null): v is DatePreset => datePresets.some((p) => p === v);
 
-/** Pick lists with big targets: status as segments, the date range as a preset (or two dates). */
+/**
+ * Pick lists with big targets: status as segments, the date range as a preset (or two dates).
+ * Both are native controls (radios drawn as segments, the system's own select): Mantine's
+ * SegmentedControl and Select measured and built their pop-ups on the report's first render,
+ * a noticeable part of it on a cheap tablet, and a native select opens the phone's own picker.
+ */
 export function FilterBar<Row>({ def, screen, filters, onChange }: FilterBarProps<Row>) {
   const dated = def.variants.find((v) => v.value === filters.status)?.dated ?? true;
   const range = rangeOf(filters);
-  // Four statuses side by side do not fit a phone's width (in Tamil, not even a small tablet's).
-  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   return (
     <Group align="flex-end" gap="md" className="no-print">
       {def.variants.length > 1 && (
-        <SegmentedControl
-          aria-label={m.report_status()}
-          fullWidth
-          orientation={orientation}
-          // A row of its own: the statuses get the whole width, the dates go below.
-          style={{ flex: '1 1 100%' }}
-          size="lg"
-          value={filters.status}
-          onChange={(status) => onChange({ ...filters, status })}
-          data={def.variants.map((v) => ({
-            value: v.value,
-            label: screen.statusLabels[v.value]?.() ?? v.value,
-          }))}
-        />
+        // A row of its own: the statuses get the whole width, the dates go below. Four statuses
+        // side by side do not fit a phone (in Tamil, not even a small tablet): they wrap.
+        <div style={{ flex: '1 1 100%' }}>
+          <Segmented
+            label={m.report_status()}
+            wrap
+            value={filters.status}
+            onChange={(status) => onChange({ ...filters, status })}
+            data={def.variants.map((v) => ({
+              value: v.value,
+              label: screen.statusLabels[v.value]?.() ?? v.value,
+            }))}
+          />
+        </div>
       )}
       {dated && (
-        <Select
+        <NativeSelect
           label={m.report_dates()}
           size="lg"
           w={240}
           maw="100%"
-          allowDeselect={false}
           data={datePresets.map((p) => ({ value: p, label: datePresetLabels[p]() }))}
           value={filters.preset}
-          onChange={(p) =>
-            isPreset(p) && onChange({ ...filters, preset: p, ...(p === 'custom' ? range : {}) })
-          }
+          onChange={(e) => {
+            const p = e.currentTarget.value;
+            if (isPreset(p)) onChange({ ...filters, preset: p, ...(p === 'custom' ? range : {}) });
+          }}
         />
       )}
       {dated && filters.preset === 'custom' && (
