@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n';
+import type { Locale } from '../i18n';
 
 /**
  * A mistake type's name as the tablet shows it: the Tamil name on a tablet set to Tamil, when the

@@ -46,3 +46,15 @@ describe('how the last report was started, kept on the device', () => {
     expect(preferences.get().inspectionTable).toBe('Table 2');
   });
 });
+
+describe('the knitting floor’s machine, kept on the device', () => {
+  it('reads back the machine, and drops a blank one', async () => {
+    const { preferences, PREFERENCES_KEY } = await load({});
+    preferences.set({ knitMachine: 'Flat 3' });
+    const saved = localStorage.getItem(PREFERENCES_KEY) ?? '';
+    const again = await load({ [PREFERENCES_KEY]: saved });
+    expect(again.preferences.get().knitMachine).toBe('Flat 3');
+    const blank = await load({ [PREFERENCES_KEY]: JSON.stringify({ knitMachine: '  ' }) });
+    expect(blank.preferences.get().knitMachine).toBeUndefined();
+  });
+});

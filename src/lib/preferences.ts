@@ -41,6 +41,8 @@ export interface Preferences {
   inspectionTable?: string;
   inspectionStage?: InspectionStage;
   inspectionSource?: InspectionSource;
+  /** The flat machine of the last knitting report started here: a tablet stands at a machine. */
+  knitMachine?: string;
 }
 const defaults: Preferences = { datePreset: 'today', density: 'comfortable' };
 
@@ -66,6 +68,11 @@ function inspection(stored: Record<string, unknown>): Partial<Preferences> {
   };
 }
 
+function knitting(stored: Record<string, unknown>): Partial<Preferences> {
+  const machine = tableName(stored.knitMachine);
+  return machine ? { knitMachine: machine } : {};
+}
+
 /** Reads what is stored, keeping only values this version knows (an old entry never breaks start). */
 function read(): Preferences {
   try {
@@ -78,6 +85,7 @@ function read(): Preferences {
       density: isOneOf(densities, stored.density) ? stored.density : defaults.density,
       ...(isOneOf(locales, stored.language) ? { language: stored.language } : {}),
       ...inspection(stored),
+      ...knitting(stored),
     };
   } catch {
     return defaults;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Loader } from '@mantine/core';
-import { m } from '../../../i18n';
+import { m } from '../../i18n';
 
 // The dialog and the camera code (and @zxing/browser where needed) load only when a scan starts.
 const ScanDialog = lazy(() => import('./ScanDialog'));

@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { m } from '../../../i18n';
+import { m } from '../../i18n';
 import Scanner from './Scanner';
 
 /** The scanner in a dialog, mounted while a scan is wanted: closing it turns the camera off. */

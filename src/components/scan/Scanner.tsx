@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Text } from '@mantine/core';
-import { m } from '../../../i18n';
+import { m } from '../../i18n';
 import { cameraMissing, startScan } from './barcode';
 
 /** Why the camera did not start, from the browser's error name (its message is English). */

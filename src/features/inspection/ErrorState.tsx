@@ -1,11 +1,2 @@
-import { Alert } from '@mantine/core';
-import { errorMessage } from '../../lib/errors';
-
-/** A failed read as a plain message (a 501 while a handler is missing, no permission, offline). */
-export function ErrorState({ title, error }: { title: string; error: unknown }) {
-  return (
-    <Alert color="red" variant="light" title={title}>
-      {errorMessage(error)}
-    </Alert>
-  );
-}
+// Shared with the knitting screens: it lives in components/ now.
+export { ErrorState } from '../../components/ErrorState';

@@ -45,9 +45,5 @@ export function useReport(reportNo: string) {
   };
 }
 
-/** Loaders warm the cache but never fail the route: the screen shows a failed call as an error. */
-export const warm = (loading: Promise<unknown>): Promise<void> =>
-  loading.then(
-    () => undefined,
-    () => undefined,
-  );
+// Shared with the knitting screens: it lives in lib/ now.
+export { warm } from '../../lib/warm';

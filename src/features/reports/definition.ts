@@ -99,8 +99,11 @@ export interface ReportDefinition<Row> {
   /** Pages come in this order from the server; another sort orders only the rows loaded. */
   defaultSort: { key: keyof Row & string; desc: boolean };
   rowKey: (row: Row) => string;
-  /** Where a tapped row leads: the detail route and its search params. */
-  detail?: (row: Row) => { to: '/report-view-detail'; search: { reportNo: string } };
+  /** Where a tapped row leads: the detail route (fabric's or collar & cuff's) and its report. */
+  detail?: (row: Row) => {
+    to: '/report-view-detail' | '/cc-report-view-detail';
+    search: { reportNo: string };
+  };
 }
 
 /** What a report's screen shows, in the current language: every text is a message function. */

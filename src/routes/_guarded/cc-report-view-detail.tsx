@@ -1,6 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/NotBuiltYet';
+import { needsRecord } from '../../components/RouteError';
+import { m } from '../../i18n';
+// A light reader (no zod): every route's search schema is part of the app's start.
+import { docNo, object } from '@contract/search';
+import { CcReportDetail } from '../../features/collarCuff/view/CcReportDetail';
+import { oneCcReportQuery } from '../../features/collarCuff/view/queries';
+import { warm } from '../../lib/warm';
+
+const search = object({ reportNo: docNo });
 
 export const Route = createFileRoute('/_guarded/cc-report-view-detail')({
-  component: () => <NotBuiltYet page="cc-report-view-detail" />,
+  validateSearch: search,
+  // An old link, a bookmark or a typed address without the report: say so and offer to pick it.
+  errorComponent: needsRecord({
+    explain: m.ccreport_missing_detail,
+    pick: { to: '/qi-ccreport-view', label: m.frame_pick_report },
+  }),
+  loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo }),
+  loader: ({ context, deps }) =>
+    warm(context.queryClient.ensureQueryData(oneCcReportQuery(deps.reportNo))),
+  component: function CcReportViewDetail() {
+    const { reportNo } = Route.useSearch();
+    return <CcReportDetail reportNo={reportNo} />;
+  },
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/NotBuiltYet';
+import { KnitHome } from '../../features/knitting/home/KnitHome';
+import { warmKnitList } from '../../features/knitting/routes';
+import { isoDay } from '../../lib/datePresets';
 
 export const Route = createFileRoute('/_guarded/knit-collar-cuff-home')({
-  component: () => <NotBuiltYet page="knit-collar-cuff-home" />,
+  loader: warmKnitList,
+  component: () => <KnitHome date={isoDay(new Date())} />,
 });

@@ -1,22 +1,9 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { m } from '../../../i18n';
 import { formatKg, formatNumber } from '../../../i18n/format';
 import { callQuery } from '../../../lib/rpc';
-
-function Stat({ label, value, detail }: { label: string; value: string; detail: string }) {
-  return (
-    <Paper withBorder p="md">
-      <Text size="md" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fz={{ base: 28, sm: 36 }} fw={800} lh={1.2}>
-        {value}
-      </Text>
-      <Text size="md">{detail}</Text>
-    </Paper>
-  );
-}
+import { Stat } from '../../../components/Stat';
 
 /** Today's inspected weight and rolls, greige and finish. */
 export function TodayStats({ date }: { date: string }) {

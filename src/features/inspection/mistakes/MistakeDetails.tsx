@@ -22,7 +22,7 @@ import { ClosedRoll } from './ClosedRoll';
 import { CompleteRoll } from './CompleteRoll';
 import { useKeptCompletion } from './completion';
 import { useGridOrder } from './gridOrder';
-import classes from './MistakeDetails.module.css';
+import classes from '../../../components/TapScreen.module.css';
 import { MistakeGrid } from './MistakeGrid';
 import { PointsControl, type PointsChoice } from './PointsControl';
 import { ScoreAnnouncer } from './ScoreAnnouncer';

@@ -3,7 +3,7 @@ import { m as msg, useLocale } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
 import { mistakeName } from '../mistakeName';
 import type { MistakeMaster } from '../queries';
-import classes from './MistakeDetails.module.css';
+import classes from '../../../components/TapScreen.module.css';
 
 interface Props {
   master: readonly MistakeMaster[];

@@ -2,10 +2,11 @@ import { memo, startTransition, useEffect, useState } from 'react';
 import { m } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
 import type { Score } from '../scoring';
-import classes from './ScorePanel.module.css';
+import classes from '../../../components/ScoreFigures.module.css';
 
-/** How long the score must stay the same before it is read out: a burst of taps is read once. */
-export const SETTLE_MS = 1200;
+import { SETTLE_MS } from '../../../lib/settle';
+
+export { SETTLE_MS };
 
 /** The score as one sentence, in the current language. */
 export const scoreSentence = (score: Score): string =>

@@ -3,7 +3,7 @@ import { GradeBadge } from '../../../components/GradeBadge';
 import { m } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
 import type { Score } from '../scoring';
-import classes from './ScorePanel.module.css';
+import classes from '../../../components/ScoreFigures.module.css';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -18,7 +18,7 @@ type Shown = Score & { preview: boolean };
 interface Props {
   score: Shown;
   count: number;
-  /** While taps are made: the preview note's line is kept even when empty (ScorePanel.module.css). */
+  /** While taps are made: the preview note's line is kept even when empty (components/ScoreFigures.module.css). */
   live?: boolean;
 }
 const same = (a: Props, b: Props) =>

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import type { CallInput, Calls } from '@contract';
-import { outboxState } from '../../../lib/outbox';
+import { useKeptEntries, type PendingSaves } from '../../../lib/useKeptEntries';
 import type { TapEntry } from './useTaps';
 
 type TapInput = CallInput<Calls['postMistakeData']>['jsonData'];
@@ -50,46 +50,16 @@ function keptTapsOf(
   });
 }
 
-const sameKeys = (a: readonly TapEntry[], b: readonly TapEntry[]) =>
-  a.length === b.length && a.every((t, i) => t.key === b[i]?.key);
-
-/**
- * This roll's kept taps as a snapshot of the outbox, the same list while they are the same: the
- * outbox changes with saves of every roll, and the screen renders again only when this roll's do.
- */
-function keptTapsSnapshot(reportNo: string, rollNo: string): () => TapEntry[] {
-  let seen: unknown = null;
-  let last = NONE;
-  return () => {
-    const { pending } = outboxState.get();
-    if (pending !== seen) {
-      seen = pending;
-      const next = keptTapsOf(pending, reportNo, rollNo);
-      if (!sameKeys(next, last)) last = next.length ? next : NONE;
-    }
-    return last;
-  };
-}
-
 export function useKeptTaps(
   reportNo: string,
   rollNo: string,
   hidden: ReadonlySet<string>,
   sheetKey: QueryKey,
 ): TapEntry[] {
-  const queryClient = useQueryClient();
-  const select = useMemo(() => keptTapsSnapshot(reportNo, rollNo), [reportNo, rollNo]);
-  const kept = useSyncExternalStore(outboxState.subscribe, select);
-  // The same empty list while there is none, so the screen does not work out its taps again.
-  const orphans = useMemo(() => {
-    const left = kept.filter((t) => !hidden.has(t.key));
-    return left.length ? left : NONE;
-  }, [kept, hidden]);
-
-  const before = useRef(orphans.length);
-  useEffect(() => {
-    if (orphans.length < before.current) void queryClient.invalidateQueries({ queryKey: sheetKey });
-    before.current = orphans.length;
-  }, [orphans.length, queryClient, sheetKey]);
-  return orphans;
+  const read = useCallback(
+    (pending: PendingSaves) => keptTapsOf(pending, reportNo, rollNo),
+    [reportNo, rollNo],
+  );
+  const kept = useKeptEntries(read, hidden, sheetKey);
+  return kept.length ? kept : NONE;
 }

@@ -8,29 +8,15 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { CallOutput, Calls } from '@contract';
-import { m } from '../../../i18n';
-import { english } from '../../../lib/errorText';
 import { callQuery } from '../../../lib/rpc';
 import { EDIT_FINISH_ROLL_NUMBER_KEY } from '../../../lib/session';
 import { saveForAnswer } from '../saveForAnswer';
+import type { RollProblem, RollRefusal } from '../../../lib/rollRefusal';
+
+// Shared with the collar & cuff start screen: they live in lib/ now.
+export { refusalText, type RollProblem, type RollRefusal } from '../../../lib/rollRefusal';
 
 export type GreigeRoll = NonNullable<CallOutput<Calls['getGreigeRollNoInDB']>['roll']>;
-
-/** Why a roll may not join the report: the server's checks' problems and the two found here. */
-export type RollProblem =
-  | NonNullable<CallOutput<Calls['checkRollNoInERPNext']>['problem']>
-  | NonNullable<CallOutput<Calls['checkGreigeRollNoinFinishRoll']>['problem']>;
-
-export interface RollRefusal {
-  ok: false;
-  problem: RollProblem;
-  /** The roll number the problem is about (at finish stage, maybe the finish roll's). */
-  rollNo: string;
-  /** The open report holding the roll, for `inOtherReport`. */
-  otherReportNo: string | null;
-  /** The server's own sentence (English, more precise than the problem), if it gave one. */
-  message?: string;
-}
 
 export type RollCheckResult =
   { ok: true; greigeRollNo: string; finishRollNo?: string; roll: GreigeRoll | null } | RollRefusal;
@@ -56,31 +42,6 @@ const refuse = (
   otherReportNo: server?.otherReportNo ?? null,
   ...(server ? { message: server.message } : {}),
 });
-
-/**
- * The refusal in the user's words: an English screen shows the server's sentence when there is
- * one, another language (or a problem found here) the problem's sentence.
- */
-export function refusalText(r: RollRefusal, itemCode: string): string {
-  if (english() && r.message) return r.message;
-  const rollNo = r.rollNo;
-  switch (r.problem) {
-    case 'notInErp':
-      return m.inspection_refusal_not_in_erp({ rollNo });
-    case 'alreadyInReport':
-      return m.inspection_refusal_already_in_report({ rollNo });
-    case 'inOtherReport':
-      return r.otherReportNo
-        ? m.inspection_refusal_in_other_report({ rollNo, reportNo: r.otherReportNo })
-        : m.inspection_refusal_other({ rollNo });
-    case 'alreadyFinished':
-      return m.inspection_refusal_already_finished({ rollNo });
-    case 'itemMismatch':
-      return m.inspection_refusal_item_mismatch({ rollNo, itemCode });
-    case 'unknownGreigeRoll':
-      return m.inspection_refusal_unknown_greige({ rollNo });
-  }
-}
 
 /** The seed reads the greige roll number back from this device entry; keep doing so. */
 async function lookupStored(queryClient: QueryClient, rollNo: string) {

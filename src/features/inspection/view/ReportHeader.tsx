@@ -1,22 +1,15 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
+import { Field } from '../../../components/SheetParts';
 import { GradeBadge } from '../../../components/GradeBadge';
 import { formatRate } from '../../../components/table/cells';
 import { m } from '../../../i18n';
-import { formatDate, formatKg, formatNumber, MISSING } from '../../../i18n/format';
+import { formatDate, formatKg, formatNumber } from '../../../i18n/format';
 import { sourceName, stageName, statusText } from '../labels';
 import type { QiReport } from '../queries';
 import { GradeWhy } from './GradeWhy';
 
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="lg">{value || MISSING}</Text>
-    </div>
-  );
-}
+// Shared with the collar & cuff report: it lives in components/ now.
+export { Signatures } from '../../../components/SheetParts';
 
 /** The report's header as printed: what was inspected, from where, by whom, and the outcome. */
 export function ReportHeader({ report, title }: { report: QiReport; title: string }) {
@@ -57,21 +50,5 @@ export function ReportHeader({ report, title }: { report: QiReport; title: strin
       </Text>
       <GradeWhy grade={report.grade} reasons={report.gradeReasons} />
     </header>
-  );
-}
-
-/** Lines to sign on paper: the inspector, the supervisor and quality. */
-export function Signatures() {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xl" mt="xl" className="signatures">
-      {[m.sheet_sign_inspector(), m.sheet_sign_supervisor(), m.sheet_sign_quality()].map((line) => (
-        <div key={line}>
-          <div style={{ borderBottom: '1px solid black', height: 48 }} />
-          <Text size="sm" mt={4}>
-            {line}
-          </Text>
-        </div>
-      ))}
-    </SimpleGrid>
   );
 }

@@ -1,0 +1,32 @@
+/** The parts every printed inspection report shares, fabric's and collar & cuff's. */
+import { SimpleGrid, Text } from '@mantine/core';
+import { m } from '../i18n';
+import { MISSING } from '../i18n/format';
+
+/** One labelled value of a printed report's header. */
+export function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="lg">{value || MISSING}</Text>
+    </div>
+  );
+}
+
+/** Lines to sign on paper: the inspector, the supervisor and quality. */
+export function Signatures() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xl" mt="xl" className="signatures">
+      {[m.sheet_sign_inspector(), m.sheet_sign_supervisor(), m.sheet_sign_quality()].map((line) => (
+        <div key={line}>
+          <div style={{ borderBottom: '1px solid black', height: 48 }} />
+          <Text size="sm" mt={4}>
+            {line}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * A CC roll's saves still kept on the tablet (the outbox), read by shape: their input was checked
+ * against the contract when it was kept, and no schema is loaded for a tap. After a reload
+ * (offline, say) they are still the inspector's work, and the screen shows them.
+ */
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { Verdict } from '@rules';
+import { outboxState } from '../../lib/outbox';
+
+interface Kept {
+  readonly id: string;
+  readonly call: string;
+  readonly input: unknown;
+}
+
+/** A rejected piece tapped on the tablet: `key` is its clientId. */
+export interface CcTapEntry {
+  key: string;
+  mistake: string;
+  pieces: number;
+  /** True until the server has answered for it. */
+  pending: boolean;
+}
+
+const jsonData = (input: unknown): Record<string, unknown> | null => {
+  const d = (input as { jsonData?: unknown } | null)?.jsonData;
+  return d && typeof d === 'object' ? (d as Record<string, unknown>) : null;
+};
+const ofRoll = (d: Record<string, unknown>, reportNo: string, rollNo: string) =>
+  d.reportNo === reportNo && d.rollNo === rollNo;
+
+/** The roll's taps kept on the tablet, in the order they were made. */
+export function keptCcTaps(
+  pending: readonly Kept[],
+  reportNo: string,
+  rollNo: string,
+): CcTapEntry[] {
+  return pending.flatMap((item): CcTapEntry[] => {
+    const d = item.call === 'postCCMistakeData' ? jsonData(item.input) : null;
+    if (!d || !ofRoll(d, reportNo, rollNo) || typeof d.mistake !== 'string') return [];
+    const pieces = typeof d.pieces === 'number' ? d.pieces : 1;
+    const key = typeof d.clientId === 'string' ? d.clientId : item.id;
+    return [{ key, mistake: d.mistake, pieces, pending: true }];
+  });
+}
+
+/** The taps an undo kept on the tablet removes: by clientId, or by the server's id. */
+export function keptCcUndos(pending: readonly Kept[], reportNo: string, rollNo: string): string[] {
+  return pending.flatMap((item) => {
+    const d = item.call === 'removeCCMistakeData' ? jsonData(item.input) : null;
+    if (!d || !ofRoll(d, reportNo, rollNo)) return [];
+    const key = typeof d.clientId === 'string' ? d.clientId : d.id;
+    return typeof key === 'string' ? [key] : [];
+  });
+}
+
+/** The last count of pieces checked on the roll kept on the tablet, else null. */
+export function keptCcChecked(
+  pending: readonly Kept[],
+  reportNo: string,
+  rollNo: string,
+): number | null {
+  let checked: number | null = null;
+  for (const item of pending) {
+    const d = item.call === 'postCCRollSummaryData' ? jsonData(item.input) : null;
+    if (d && ofRoll(d, reportNo, rollNo) && typeof d.piecesChecked === 'number')
+      checked = d.piecesChecked;
+  }
+  return checked;
+}
+
+const isVerdict = (v: unknown): v is Verdict => v === 'inspectOk' || v === 'inspectNotOk';
+
+/** The inspector's verdict of the lot while its completion waits on the tablet, else null. */
+export function keptCcCompletion(pending: readonly Kept[], reportNo: string): Verdict | null {
+  for (const item of pending) {
+    const d = item.call === 'postCCRollSummaryData' ? jsonData(item.input) : null;
+    if (d?.reportNo === reportNo && d.completeReport === true && isVerdict(d.verdict))
+      return d.verdict;
+  }
+  return null;
+}
+
+/** A value read from the kept saves, rendered again only when the value itself changes. */
+function useKeptValue<T extends string | number | null>(read: (p: readonly Kept[]) => T): T {
+  const snapshot = useCallback(() => read(outboxState.get().pending), [read]);
+  return useSyncExternalStore(outboxState.subscribe, snapshot);
+}
+
+export function useKeptCcChecked(reportNo: string, rollNo: string): number | null {
+  return useKeptValue(
+    useCallback((p: readonly Kept[]) => keptCcChecked(p, reportNo, rollNo), [reportNo, rollNo]),
+  );
+}
+
+export function useKeptCcCompletion(reportNo: string): Verdict | null {
+  return useKeptValue(
+    useCallback((p: readonly Kept[]) => keptCcCompletion(p, reportNo), [reportNo]),
+  );
+}
+
+/** The keys of the roll's kept undos, joined: a string, so the snapshot stays the same value. */
+export function useKeptCcUndos(reportNo: string, rollNo: string): ReadonlySet<string> {
+  const joined = useKeptValue(
+    useCallback(
+      (p: readonly Kept[]) => keptCcUndos(p, reportNo, rollNo).join('\n'),
+      [reportNo, rollNo],
+    ),
+  );
+  return useMemo(() => new Set(joined ? joined.split('\n') : []), [joined]);
+}

@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { outboxState } from './outbox';
+
+const sameKeys = (a: readonly { key: string }[], b: readonly { key: string }[]) =>
+  a.length === b.length && a.every((t, i) => t.key === b[i]?.key);
+
+export type PendingSaves = ReturnType<typeof outboxState.get>['pending'];
+
+/**
+ * Entries read from the outbox as a snapshot, the same list while they are the same: the outbox
+ * changes with saves of every roll, and the screen renders again only when this roll's do.
+ */
+function keptSnapshot<E extends { key: string }>(read: (pending: PendingSaves) => E[]): () => E[] {
+  let seen: unknown = null;
+  let last: E[] = [];
+  return () => {
+    const { pending } = outboxState.get();
+    if (pending !== seen) {
+      seen = pending;
+      const next = read(pending);
+      if (!sameKeys(next, last)) last = next.length ? next : [];
+    }
+    return last;
+  };
+}
+
+/**
+ * A roll's entries (taps) still kept in the outbox that the screen does not hold itself (`hidden`
+ * lists those it does), as `read` finds them; the roll's sheet is read again once one of them has
+ * reached the server. `read` must stay the same function for the same roll (a memoised callback).
+ * Shared by fabric's and collar & cuff's tap screens.
+ */
+export function useKeptEntries<E extends { key: string }>(
+  read: (pending: PendingSaves) => E[],
+  hidden: ReadonlySet<string>,
+  sheetKey: QueryKey,
+): E[] {
+  const queryClient = useQueryClient();
+  const select = useMemo(() => keptSnapshot(read), [read]);
+  const kept = useSyncExternalStore(outboxState.subscribe, select);
+  // The same empty list while there is none, so the screen does not work out its taps again.
+  const none = useMemo<E[]>(() => [], []);
+  const orphans = useMemo(() => {
+    const left = kept.filter((t) => !hidden.has(t.key));
+    return left.length ? left : none;
+  }, [kept, hidden, none]);
+
+  const before = useRef(orphans.length);
+  useEffect(() => {
+    if (orphans.length < before.current) void queryClient.invalidateQueries({ queryKey: sheetKey });
+    before.current = orphans.length;
+  }, [orphans.length, queryClient, sheetKey]);
+  return orphans;
+}
