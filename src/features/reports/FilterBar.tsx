@@ -14,7 +14,7 @@ interface FilterBarProps<Row> {
   def: ReportDefinition<Row>;
   screen: ReportScreen<Row>;
   filters: ReportFilters;
-  onChange: (next: ReportFilters) => void;
+  onChange: (change: Partial<ReportFilters>) => void;
 }
 
 const isPreset = (v: string | null): v is DatePreset => datePresets.some((p) => p === v);
@@ -38,7 +38,7 @@ export function FilterBar<Row>({ def, screen, filters, onChange }: FilterBarProp
             label={m.report_status()}
             wrap
             value={filters.status}
-            onChange={(status) => onChange({ ...filters, status })}
+            onChange={(status) => onChange({ status })}
             data={def.variants.map((v) => ({
               value: v.value,
               label: screen.statusLabels[v.value]?.() ?? v.value,
@@ -56,7 +56,7 @@ export function FilterBar<Row>({ def, screen, filters, onChange }: FilterBarProp
           value={filters.preset}
           onChange={(e) => {
             const p = e.currentTarget.value;
-            if (isPreset(p)) onChange({ ...filters, preset: p, ...(p === 'custom' ? range : {}) });
+            if (isPreset(p)) onChange({ preset: p, ...(p === 'custom' ? range : {}) });
           }}
         />
       )}
@@ -67,14 +67,14 @@ export function FilterBar<Row>({ def, screen, filters, onChange }: FilterBarProp
             type="date"
             size="lg"
             value={range.from}
-            onChange={(e) => onChange({ ...filters, from: e.currentTarget.value || undefined })}
+            onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
           />
           <TextInput
             label={m.report_to()}
             type="date"
             size="lg"
             value={range.to}
-            onChange={(e) => onChange({ ...filters, to: e.currentTarget.value || undefined })}
+            onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
           />
         </>
       )}

@@ -18,7 +18,9 @@ export function ReportPage<Row>({
       def={def}
       screen={screen}
       filters={filters}
-      onFiltersChange={(search) => void navigate({ to: '.', search, replace: true })}
+      onFiltersChange={(change) =>
+        void navigate({ to: '.', search: (prev) => ({ ...prev, ...change }), replace: true })
+      }
       onOpen={(row) => def.detail && void navigate(def.detail(row))}
     />
   );

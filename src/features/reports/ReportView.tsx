@@ -20,7 +20,12 @@ interface ReportViewProps<Row> {
   def: ReportDefinition<Row>;
   screen: ReportScreen<Row>;
   filters: ReportFilters;
-  onFiltersChange: (next: ReportFilters) => void;
+  /**
+   * What the user changed, not the whole filters: the page merges it into the filters in force
+   * then, so two quick changes (a status tap, then a date pick before the address caught up with
+   * the first) both hold.
+   */
+  onFiltersChange: (change: Partial<ReportFilters>) => void;
   onOpen?: (row: Row) => void;
 }
 
@@ -52,7 +57,7 @@ export function ReportView<Row>({
 
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const onSort = (key: string) =>
-    onFiltersChange({ ...filters, sort: key, desc: key === sortKey ? !desc : false });
+    onFiltersChange({ sort: key, desc: key === sortKey ? !desc : false });
 
   return (
     <Stack gap="md">
