@@ -129,3 +129,11 @@ export function judgeLot(
 /** Pieces per kg of a lot or a bundle, to 0.01; null without a weight. */
 export const piecesPerKg = (pieces: number, kg: number): number | null =>
   kg > 0 ? round2(pieces / kg) : null;
+
+/**
+ * A roll's part of a lot's sample: the sample spread over the rolls by their pieces, rounded up,
+ * never more than the roll holds. The server keeps the sample per lot; the report sheet and the
+ * demo mill both show it per roll this way.
+ */
+export const sampleShareOf = (sampleSize: number, rollPieces: number, lotPieces: number): number =>
+  lotPieces <= 0 ? 0 : Math.min(rollPieces, Math.ceil((sampleSize * rollPieces) / lotPieces));

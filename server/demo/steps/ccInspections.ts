@@ -5,6 +5,7 @@ import {
   defaultMillCcRules,
   judgeLot,
   rejectPct,
+  sampleShareOf,
   scoreCcRoll,
 } from '../../../rules';
 import { dailyNo } from '../../db/numbering';
@@ -155,9 +156,7 @@ export const ccInspectionsStep: DemoStep = {
       for (const [i, b] of bundles.entries()) {
         const pieces = b.pieces - b.rejectedPieces;
         // The sample spread over the bundles by their size; a lot still on the table is half done.
-        const share = sorted
-          ? pieces
-          : Math.min(pieces, Math.ceil((plan.sampleSize * pieces) / lotPieces));
+        const share = sorted ? pieces : sampleShareOf(plan.sampleSize, pieces, lotPieces);
         const rollChecked = ongoing && i >= bundles.length / 2 ? 0 : share;
         const found = rejectsAmong(rng, rollChecked, rate);
         const at = startedAt + i * 5 * 60_000;

@@ -2,6 +2,7 @@
  * A CC lot's sampling plan and judgement in words, and each roll's part of the sample: what the
  * report sheet prints beside the figures, so a reader sees why the lot passed or failed.
  */
+import { sampleShareOf } from '@rules';
 import { m } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
 import type { CcAql, CcReport, CcRoll } from './queries';
@@ -17,7 +18,7 @@ export function sampleShare(
 ): number | null {
   if (!aql || lotPieces <= 0) return null;
   if (aql.inspectAll) return rollPieces;
-  return Math.min(rollPieces, Math.ceil((aql.sampleSize * rollPieces) / lotPieces));
+  return sampleShareOf(aql.sampleSize, rollPieces, lotPieces);
 }
 
 const n = (v: number) => formatNumber(v);
