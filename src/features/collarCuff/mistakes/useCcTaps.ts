@@ -37,23 +37,34 @@ export function useCcTaps(sheet: CcRollSheet) {
       queryClient.setQueryData<CcRollSheet>(key, (old) => (old ? fn(old) : old)),
     [queryClient, key],
   );
-  /** Runs a save through the outbox and hands its answer (now or once synced) to `done`. */
-  const track = useCallback(async (save: Promise<Kept>, done: (output: unknown) => void) => {
-    try {
-      const kept = await save;
-      const settled: Settled =
-        kept.state === 'sent'
-          ? { kind: 'sent', output: kept.output }
-          : await whenSettled(kept.clientId);
-      if (settled.kind === 'sent') done(settled.output);
-      // The server's words in English, its code's sentence in Tamil.
-      else setProblem(problemText(settled.problem));
-      return settled.kind === 'sent';
-    } catch (error) {
-      setProblem(errorMessage(error));
-      return false;
-    }
-  }, []);
+  /**
+   * Runs a save through the outbox and hands its answer (now or once synced) to `done`. The sheet
+   * is then read again: offline, the service worker answers it with its last copy, which must not
+   * be older than the taps and count the server has answered (after a reload it would show them
+   * gone and the verdict wrong).
+   */
+  const track = useCallback(
+    async (save: Promise<Kept>, done: (output: unknown) => void) => {
+      try {
+        const kept = await save;
+        const settled: Settled =
+          kept.state === 'sent'
+            ? { kind: 'sent', output: kept.output }
+            : await whenSettled(kept.clientId);
+        if (settled.kind === 'sent') {
+          done(settled.output);
+          void queryClient.invalidateQueries({ queryKey: key });
+        }
+        // The server's words in English, its code's sentence in Tamil.
+        else setProblem(problemText(settled.problem));
+        return settled.kind === 'sent';
+      } catch (error) {
+        setProblem(errorMessage(error));
+        return false;
+      }
+    },
+    [queryClient, key],
+  );
 
   const shown = useMemo(
     () => new Set([...sheet.mistakes.map((t) => t.clientId ?? t.id), ...local.map((t) => t.key)]),
