@@ -4,6 +4,7 @@ import { errorMessage, problemText } from '../../../lib/errors';
 import { newClientId, saveCall, whenSettled } from '../../../lib/save';
 import { afterPaint } from '../../../lib/afterPaint';
 import { useKeptEntries } from '../../../lib/useKeptEntries';
+import { useSheetReread } from '../../../lib/useSheetReread';
 import { ccRollChain } from '../chains';
 import { keptCcTaps, useKeptCcChecked, useKeptCcUndos, type CcTapEntry } from '../kept';
 import { ccLotQuery, ccSheetQuery, type CcRollSheet } from '../queries';
@@ -37,11 +38,10 @@ export function useCcTaps(sheet: CcRollSheet) {
       queryClient.setQueryData<CcRollSheet>(key, (old) => (old ? fn(old) : old)),
     [queryClient, key],
   );
+  const reread = useSheetReread(key);
   /**
-   * Runs a save through the outbox and hands its answer (now or once synced) to `done`. The sheet
-   * is then read again: offline, the service worker answers it with its last copy, which must not
-   * be older than the taps and count the server has answered (after a reload it would show them
-   * gone and the verdict wrong).
+   * Runs a save through the outbox and hands its answer (now or once synced) to `done`; the sheet
+   * is then read again (lib/useSheetReread), so the copy an offline reload starts from holds it.
    */
   const track = useCallback(
     async (save: Promise<Kept>, done: (output: unknown) => void) => {
@@ -53,7 +53,7 @@ export function useCcTaps(sheet: CcRollSheet) {
             : await whenSettled(kept.clientId);
         if (settled.kind === 'sent') {
           done(settled.output);
-          void queryClient.invalidateQueries({ queryKey: key });
+          reread();
         }
         // The server's words in English, its code's sentence in Tamil.
         else setProblem(problemText(settled.problem));
@@ -63,7 +63,7 @@ export function useCcTaps(sheet: CcRollSheet) {
         return false;
       }
     },
-    [queryClient, key],
+    [reread],
   );
 
   const shown = useMemo(

@@ -67,6 +67,9 @@ const master: MistakeMaster[] = [
 /** What reached the server, in order. */
 const received: { call: string; key: string | null; body: Record<string, unknown> }[] = [];
 let pointsOnServer = 0;
+/** The roll's taps as the server holds them, and how often the screen read the roll's sheet. */
+let tapsOnServer: RollSheet['mistakes'] = [];
+let sheetReads = 0;
 /** The report as completed on the server, once a completion reached it. */
 let completedOnServer: Verdict | null = null;
 /** The report's other rolls, as getQIReportWithRollsFromDB answers them. */
@@ -100,6 +103,7 @@ const server = setupServer(
       recordedAt: '2026-11-22T10:00:00+00:00',
       clientId: jsonData.clientId ?? null,
     };
+    tapsOnServer.push(mistake);
     return { mistake, roll: rollScore() };
   }),
   handle('getQIReportWithRollsFromDB', () => ({
@@ -109,7 +113,19 @@ const server = setupServer(
   // Read again once a completion reached the server.
   handle('getMistakeDetailsFromDB', () => master),
   handle('getQIReportFromERPNEXT', () => {
-    const s = sheet();
+    sheetReads += 1;
+    const base = sheet();
+    const s = {
+      ...base,
+      roll: {
+        ...base.roll,
+        mistakes: tapsOnServer.length,
+        points: pointsOnServer,
+        points100m2: pointsOnServer,
+        points100yd2: pointsOnServer,
+      },
+      mistakes: tapsOnServer,
+    };
     return completedOnServer
       ? { ...s, report: { ...s.report, status: 'completed', verdict: completedOnServer } }
       : s;
@@ -135,6 +151,9 @@ const server = setupServer(
       body: jsonData,
     });
     pointsOnServer = 0;
+    tapsOnServer = tapsOnServer.filter(
+      (t) => t.id !== jsonData.id && (!t.clientId || t.clientId !== jsonData.clientId),
+    );
     return { removed: true, roll: rollScore() };
   }),
 );
@@ -178,6 +197,8 @@ beforeEach(async () => {
   resetDrain();
   received.length = 0;
   pointsOnServer = 0;
+  tapsOnServer = [];
+  sheetReads = 0;
   otherRolls = [];
   completedOnServer = null;
   localStorage.clear();
@@ -220,6 +241,21 @@ describe('defect tapping', () => {
     });
     await act(() => expect.poll(() => screen.queryByText(/Preview on this tablet/)).toBeNull());
     expect(figure('mistakes')).toBe('0');
+  });
+
+  it('reads the roll again once a burst of taps is answered, and keeps every tap on screen', async () => {
+    renderTapping(sheet());
+    const hole = await screen.findByRole('button', { name: 'Hole, 4 points' });
+    fireEvent.click(hole);
+    fireEvent.click(hole);
+    fireEvent.click(hole);
+    await act(() => expect.poll(() => tapsOnServer).toHaveLength(3));
+    // The copy a reload without the network starts from is the server's, with all three.
+    await act(() => expect.poll(() => sheetReads).toBeGreaterThan(0));
+    await act(() => expect.poll(() => screen.queryByText(/Preview on this tablet/)).toBeNull());
+    expect(figure('mistakes')).toBe('3');
+    expect(figure('points')).toBe('12');
+    screen.getByRole('button', { name: 'Hole, 4 points, 3 so far' });
   });
 
   it('previews with the mill’s kept rules: the item’s own band and the hole rule', async () => {

@@ -11,6 +11,7 @@ import { tapAnswer, undoAnswer } from './answers';
 import { withMistake, withoutMistake, withScore } from './applyScore';
 import { gradeRulesQuery } from './gradeRules';
 import { useKeptTaps } from './useKeptTaps';
+import { useSheetReread } from '../../../lib/useSheetReread';
 
 export interface TapEntry extends ScoredEntry {
   /** clientId for taps made here, the server's id for older ones. */
@@ -60,26 +61,36 @@ export function useTaps(sheet: RollSheet, master: readonly MistakeMaster[]) {
       queryClient.setQueryData<RollSheet>(key, (old) => (old ? fn(old) : old)),
     [queryClient, key],
   );
-  /** Runs a save through the outbox and hands its answer (now or once synced) to `done`. */
-  const track = useCallback(async (save: Promise<Kept>, done: (output: unknown) => void) => {
-    setBusy((n) => n + 1);
-    try {
-      const kept = await save;
-      const settled: Settled =
-        kept.state === 'sent'
-          ? { kind: 'sent', output: kept.output }
-          : await whenSettled(kept.clientId);
-      if (settled.kind === 'sent') done(settled.output);
-      // The server's words in English, its code's sentence in Tamil.
-      else setProblem(problemText(settled.problem));
-      return settled.kind === 'sent';
-    } catch (error) {
-      setProblem(errorMessage(error));
-      return false;
-    } finally {
-      setBusy((n) => n - 1);
-    }
-  }, []);
+  const reread = useSheetReread(key);
+  /**
+   * Runs a save through the outbox and hands its answer (now or once synced) to `done`; the sheet
+   * is then read again, so the copy an offline reload starts from holds the answer too.
+   */
+  const track = useCallback(
+    async (save: Promise<Kept>, done: (output: unknown) => void) => {
+      setBusy((n) => n + 1);
+      try {
+        const kept = await save;
+        const settled: Settled =
+          kept.state === 'sent'
+            ? { kind: 'sent', output: kept.output }
+            : await whenSettled(kept.clientId);
+        if (settled.kind === 'sent') {
+          done(settled.output);
+          reread();
+        }
+        // The server's words in English, its code's sentence in Tamil.
+        else setProblem(problemText(settled.problem));
+        return settled.kind === 'sent';
+      } catch (error) {
+        setProblem(errorMessage(error));
+        return false;
+      } finally {
+        setBusy((n) => n - 1);
+      }
+    },
+    [reread],
+  );
 
   // Taps kept from before a reload, that neither the sheet nor this screen's own taps hold.
   const shown = useMemo(

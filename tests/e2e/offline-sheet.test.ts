@@ -1,0 +1,126 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { READS_CACHE } from '../../contract/core/wire';
+import { signIn } from '../support/browser';
+import { freshTablet } from './helpers';
+import { enterRoll, read, startReport, usableRoll } from './inspection-support';
+import { waitForServiceWorker } from './offline-support';
+
+/**
+ * A roll's defect screen through a network that drops mid-roll: a tap the server has answered, a
+ * tap made with no network, and a reload with no network. Offline, the service worker answers the
+ * roll's sheet with its last copy; the screen must still show the answered tap, the kept one and
+ * the score of both, and once back online the server holds each tap once.
+ */
+
+const sheet = z.object({
+  roll: z.object({ points: z.number() }),
+  mistakes: z.array(z.object({ mistake: z.string(), clientId: z.string().nullable() })),
+});
+
+/** The roll's sheet as the server holds it. */
+async function sheetOnServer(context: BrowserContext, reportNo: string, rollNo: string) {
+  return sheet.parse(
+    await read(context, 'getQIReportFromERPNEXT', { report_no: reportNo, roll_no: rollNo }),
+  );
+}
+
+interface PageCaches {
+  caches: {
+    open(name: string): Promise<{
+      keys(): Promise<readonly { url: string }[]>;
+      match(request: { url: string }): Promise<{ json(): Promise<unknown> } | undefined>;
+    }>;
+  };
+}
+
+/**
+ * How many taps the roll's sheet holds as the tablet would show it offline (the service worker's
+ * last copy), or null while it has none.
+ */
+async function tapsOnTablet(page: Page, reportNo: string, rollNo: string) {
+  const copies = await page.evaluate(async (cacheName) => {
+    const cache = await (globalThis as unknown as PageCaches).caches.open(cacheName);
+    const reads = (await cache.keys()).filter((r) => r.url.includes('getQIReportFromERPNEXT'));
+    return Promise.all(reads.map(async (r) => (await cache.match(r))?.json()));
+  }, READS_CACHE);
+  const ofRoll = sheet.extend({
+    roll: sheet.shape.roll.extend({ reportNo: z.literal(reportNo), rollNo: z.literal(rollNo) }),
+  });
+  const copy = copies.map((c) => ofRoll.safeParse(c)).find((c) => c.success);
+  return copy?.data ? copy.data.mistakes.length : null;
+}
+
+const pending = (page: Page) => page.getByTestId('pending-saves').getAttribute('data-pending');
+const hole = (page: Page) => page.getByRole('button', { name: /^Hole,/ });
+const onTablet = (page: Page) => page.getByText('on tablet', { exact: true }).count();
+const preview = (page: Page) => page.getByText(/^Preview on this tablet/).count();
+const holesListed = (page: Page) => page.locator('li').filter({ hasText: /^Hole/ }).count();
+
+/** A figure of the score panel by its label ("mistakes", "points"): the value shown above it. */
+async function figure(page: Page, label: string): Promise<string> {
+  const texts = await page
+    .getByRole('group', { name: 'Roll score' })
+    .locator('span')
+    .allTextContents();
+  const at = texts.indexOf(label);
+  return at > 0 ? (texts[at - 1] ?? '') : '';
+}
+
+describe('a roll’s defects through a lost network and a reload', () => {
+  test('a tap the server answered stays on screen, with the score, after an offline reload', async () => {
+    const { context, page } = await freshTablet();
+    await signIn(page);
+    // Installed and controlling the page before the network can go.
+    await waitForServiceWorker(page);
+    const { reportNo, candidates } = await startReport(context, page);
+    const rollNo = await usableRoll(context, reportNo, candidates);
+    expect(rollNo).not.toBe('');
+    await enterRoll(page, rollNo);
+    await expect.poll(() => pending(page)).toBe('0');
+
+    // One hole, answered by the server: the screen shows the server's score, not its preview.
+    await hole(page).click();
+    await expect
+      .poll(async () => (await sheetOnServer(context, reportNo, rollNo)).mistakes)
+      .toHaveLength(1);
+    await expect.poll(() => pending(page)).toBe('0');
+    await expect.poll(() => onTablet(page)).toBe(0);
+    await expect.poll(() => preview(page)).toBe(0);
+    expect(await figure(page, 'mistakes')).toBe('1');
+    const answered = String((await sheetOnServer(context, reportNo, rollNo)).roll.points);
+    await expect.poll(() => figure(page, 'points')).toBe(answered);
+    // What the tablet would show offline has caught up with it.
+    await expect.poll(() => tapsOnTablet(page, reportNo, rollNo)).toBe(1);
+
+    // The network goes; a second hole is kept on the tablet.
+    await context.setOffline(true);
+    await hole(page).click();
+    await expect.poll(() => pending(page)).toBe('1');
+    await expect.poll(() => figure(page, 'mistakes')).toBe('2');
+    await expect.poll(() => holesListed(page)).toBe(2);
+    const points = await figure(page, 'points');
+    expect(Number(points)).toBeGreaterThan(Number(answered));
+
+    // A reload with no network: both holes, the kept one still on the tablet, the same score.
+    await page.reload();
+    await expect.poll(() => pending(page)).toBe('1');
+    await expect.poll(() => figure(page, 'mistakes')).toBe('2');
+    await expect.poll(() => figure(page, 'points')).toBe(points);
+    await expect.poll(() => holesListed(page)).toBe(2);
+    expect(await onTablet(page)).toBe(1);
+    expect(await hole(page).getAttribute('aria-label')).toMatch(/, 2 so far$/);
+
+    // Back online: the kept hole lands, each hole once, and the server's score is the one shown.
+    await context.setOffline(false);
+    await expect.poll(() => pending(page), { timeout: 30_000 }).toBe('0');
+    await expect.poll(() => onTablet(page)).toBe(0);
+    const stored = await sheetOnServer(context, reportNo, rollNo);
+    expect(stored.mistakes).toHaveLength(2);
+    expect(new Set(stored.mistakes.map((m) => m.clientId)).size).toBe(2);
+    expect(String(stored.roll.points)).toBe(points);
+    await expect.poll(() => figure(page, 'points')).toBe(points);
+    expect(await figure(page, 'mistakes')).toBe('2');
+  }, 120_000);
+});
