@@ -8,6 +8,8 @@ import { spawnSync } from 'node:child_process';
 const benches: Record<string, string[]> = {
   'qi-reports': ['bench/qi-reports.ts'],
   'cc-reports': ['bench/cc-reports.ts'],
+  dashboard: ['bench/dashboard.ts'],
+  production: ['bench/production.ts'],
   tap: ['bench/tap.ts'],
   bundle: ['bench/bundle.ts'],
   outbox: ['--tsconfig', 'tsconfig.app.json', 'bench/outbox.ts'],

@@ -22,8 +22,6 @@ export interface CallMeta {
   readonly domain: Domain;
   readonly kind: 'read' | 'save';
   readonly method: 'GET' | 'POST';
-  /** Saves only: the one-line summary the pending-saves list shows. */
-  readonly summary?: string;
 }
 
 /** Every call's metadata by name; a call's domain is the very one `Calls` gives it. */

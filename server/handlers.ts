@@ -8,6 +8,8 @@ import { inspectionHandlers } from './domains/inspection';
 import { customersHandlers } from './domains/customers/handlers';
 import { collarCuffHandlers } from './domains/collarCuff';
 import { knittingHandlers } from './domains/knitting';
+import { dashboardHandlers } from './domains/dashboard';
+import { productionHandlers } from './domains/production';
 
 /**
  * Every implemented call, by name. A call of the contract missing here answers 501 naming itself,
@@ -22,6 +24,8 @@ export const handlers: HandlerMap = {
   ...customersHandlers,
   ...collarCuffHandlers,
   ...knittingHandlers,
+  ...dashboardHandlers,
+  ...productionHandlers,
 };
 
 export const publicHandlers: PublicHandlerMap = {

@@ -1,9 +1,10 @@
 /** Inspection dashboards: totals, breakdowns and live views over a date range. */
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../core/call';
-import { count, dateRange, kg } from '../core/fields';
+import { count, dateRange, kg, line } from '../core/fields';
+import { pageInput, pageOf } from '../core/paging';
 import type { PageName } from '../core/pages';
-import { stage, timestamp, type Stage } from './inspection/fields';
+import { grade, stage, timestamp, type Stage } from './inspection/fields';
 
 const dashboardPages = ['dashboard', 'dashboardlive'] as const satisfies readonly PageName[];
 const livePages = ['dashboardlive', 'dashboard'] as const satisfies readonly PageName[];
@@ -103,7 +104,58 @@ const breakdown = <N extends string>(name: N, by: string, of: Stage) =>
     output: breakdownList,
   });
 
+/** What a dashboard figure groups inspected rolls by; `all` is a total's rows. */
+export const dashboardDimensions = [
+  'all',
+  'supplier',
+  'item',
+  'checker',
+  'grade',
+  'mistake',
+] as const;
+export type DashboardDimension = (typeof dashboardDimensions)[number];
+
+/** One inspected roll behind a dashboard figure: a drill-down's row. */
+export const dashboardRollRow = z.object({
+  reportNo: z.string(),
+  rollNo: z.string(),
+  date: z.string(),
+  stage,
+  itemCode: z.string(),
+  itemName: z.string(),
+  supplier: z.string().nullable(),
+  supplierName: z.string().nullable(),
+  checker: z.string(),
+  kg: z.number(),
+  mistakes: z.number().int(),
+  points: z.number().int(),
+  points100m2: z.number().nullable(),
+  grade: grade.nullable(),
+});
+export type DashboardRollRow = z.infer<typeof dashboardRollRow>;
+
+/**
+ * The rows behind one figure: the rolls of a stage inspected in the range, those of one bar when
+ * `by` names a dimension and `key` the bar's key (a mistake-wise bar: the rolls with that mistake).
+ */
+export const dashboardRollsInput = dateRange.safeExtend({
+  stage,
+  by: z.enum(dashboardDimensions).default('all'),
+  key: line(140).optional(),
+  ...pageInput,
+});
+
 export const dashboardCalls = defineCalls({
+  getDashboardRollsFromDB: defineCall({
+    name: 'getDashboardRollsFromDB',
+    service: 'main',
+    kind: 'read',
+    access: dashboardPages,
+    summary:
+      'The inspected rolls behind a dashboard figure: a stage, a range, and one bar of a breakdown.',
+    input: dashboardRollsInput,
+    output: pageOf(dashboardRollRow),
+  }),
   getTotalFabricInspected: defineCall({
     name: 'getTotalFabricInspected',
     service: 'main',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall, defineCalls } from '../core/call';
 import { count, dateRange, docNo, isoDate, kg, noInput, oneDay, notes, text } from '../core/fields';
 import type { PageName } from '../core/pages';
+import { pageInput, pageOf } from '../core/paging';
 import { clientId, grade, stage, type Grade } from './inspection/fields';
 
 const dashboardPages = ['production-dashboard'] as const satisfies readonly PageName[];
@@ -68,6 +69,17 @@ export const rollReportSummary = z.object({
   rollRows: z.array(productionRollRow),
 });
 export type RollReportSummary = z.infer<typeof rollReportSummary>;
+
+/** What a production figure groups produced rolls by; `all` is a total's rows. */
+export const productionDimensions = ['all', 'machine', 'item', 'day', 'shift'] as const;
+export type ProductionDimension = (typeof productionDimensions)[number];
+
+/** The rows behind one production figure: rolls produced in the range, of one bar when `by` and `key` say. */
+export const productionRollsInput = dateRange.safeExtend({
+  by: z.enum(productionDimensions).default('all'),
+  key: z.string().trim().min(1).max(140).optional(),
+  ...pageInput,
+});
 
 export const batchInput = z.object({
   date: isoDate,
@@ -140,6 +152,16 @@ const reportSummary = <N extends string>(name: N, by: string) =>
   });
 
 export const productionCalls = defineCalls({
+  getProductionRollsFromDB: defineCall({
+    name: 'getProductionRollsFromDB',
+    service: 'main',
+    kind: 'read',
+    access: rollPages,
+    summary:
+      'The produced rolls behind a production figure: a range, and one bar (machine, item, day, shift).',
+    input: productionRollsInput,
+    output: pageOf(productionRollRow),
+  }),
   getGradeNo1RollReportFromERPNEXT: gradeRolls('getGradeNo1RollReportFromERPNEXT', 1),
   getGradeNo2RollReportFromERPNEXT: gradeRolls('getGradeNo2RollReportFromERPNEXT', 2),
   getGradeNo3RollReportFromERPNEXT: gradeRolls('getGradeNo3RollReportFromERPNEXT', 3),

@@ -13,7 +13,6 @@ const metaOf = (call: (typeof callList)[number]): CallMeta => ({
   domain: call.domain,
   kind: call.kind,
   method: call.method,
-  ...(call.kind === 'save' ? { summary: call.summary } : {}),
 });
 
 async function renderMeta(): Promise<string> {
