@@ -59,12 +59,27 @@ const liveBase = {
   startedAt: timestamp,
   lastActivityAt: timestamp,
 };
-export const liveFabricRow = z.object({ ...liveBase, kg: z.number(), points: z.number().int() });
+/**
+ * What a live row adds for the wall screen: the report's points per 100 m² and worst grade so far
+ * (always sent; optional so rows written before these fields stay valid).
+ */
+const liveScore = {
+  points100m2: z.number().nullable().optional(),
+  grade: grade.nullable().optional(),
+};
+export const liveFabricRow = z.object({
+  ...liveBase,
+  kg: z.number(),
+  points: z.number().int(),
+  ...liveScore,
+});
 export type LiveFabricRow = z.infer<typeof liveFabricRow>;
 export const liveCCRow = z.object({
   ...liveBase,
   piecesChecked: z.number().int(),
   piecesRejected: z.number().int(),
+  rejectPct: z.number().nullable().optional(),
+  grade: grade.nullable().optional(),
 });
 export type LiveCCRow = z.infer<typeof liveCCRow>;
 
@@ -76,17 +91,27 @@ const machineBase = {
   inspector: z.string().nullable(),
   rolls: z.number().int(),
   lastActivityAt: timestamp.nullable(),
+  /** The ongoing report's item and latest roll; null when idle (always sent, optional in type). */
+  itemCode: z.string().nullable().optional(),
+  itemName: z.string().nullable().optional(),
+  currentRollNo: z.string().nullable().optional(),
+  /** The ongoing report's worst grade so far. */
+  grade: grade.nullable().optional(),
 };
 export const liveFabricMachineRow = z.object({
   ...machineBase,
   kg: z.number(),
   points: z.number().int(),
+  /** The ongoing report's points per 100 m² so far. */
+  points100m2: z.number().nullable().optional(),
 });
 export type LiveFabricMachineRow = z.infer<typeof liveFabricMachineRow>;
 export const liveCCMachineRow = z.object({
   ...machineBase,
   piecesChecked: z.number().int(),
   piecesRejected: z.number().int(),
+  /** The ongoing report's reject % so far. */
+  rejectPct: z.number().nullable().optional(),
 });
 export type LiveCCMachineRow = z.infer<typeof liveCCMachineRow>;
 

@@ -257,7 +257,8 @@ export const productionCalls = defineCalls({
   ),
   getRollReportSummarySOPOWiseFromERPNext: reportSummary(
     'getRollReportSummarySOPOWiseFromERPNext',
-    'sales order or its customer PO',
+    // The mirror links rolls to subcontracting orders and their POs, not to sales orders.
+    'subcontracting order, or the PO it was raised from',
   ),
   postBatchData: defineCall({
     name: 'postBatchData',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { items } from '../db/schema';
+import { rebuildDashboardRollups } from '../domains/dashboard/rollups';
 import { rngFor } from './random';
 import { demoSteps } from './steps';
 
@@ -24,6 +25,8 @@ async function runSteps(db: Db, opts: DemoOptions): Promise<void> {
     const rows = await step.run(db, rngFor(seed, step.name), opts.scale);
     opts.log(`demo: ${step.name}: ${rows} rows in ${Date.now() - started} ms`);
   }
+  // The steps write reports in bulk, past the saves that keep the dashboard rollups.
+  await rebuildDashboardRollups(db);
 }
 
 function checkScale(scale: number): void {

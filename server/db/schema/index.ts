@@ -5,3 +5,4 @@ export * from './idempotency';
 export * from './users';
 export * from './inspection';
 export * from './collarCuff';
+export * from './dashboard';

@@ -132,8 +132,10 @@ export const ccInspectionsStep: DemoStep = {
       if (rolls.length >= 20_000) await flush();
       const knitAge = Math.round((today - Date.parse(knit.date)) / dayMs);
       const age = knitAge - rng.int(1, 2);
-      // Some lots are never inspected here (sent straight to a garment unit that checks them).
-      if (age < 0 || age >= windowDays || !rng.chance(0.85)) continue;
+      // About one knitting report in three becomes a lot inspected here (some go straight to a
+      // garment unit that checks them, some are inspected together with a later report): the
+      // knitting floor runs every flat machine in every shift, the CC tables keep about five lots a day.
+      if (age < 0 || age >= windowDays || !rng.chance(0.3)) continue;
       const bundles = bundlesOf.get(knit.reportNo) ?? [];
       if (bundles.length === 0) continue;
       const dayStart = today - age * dayMs;

@@ -112,3 +112,101 @@ export const greigeRollsStep: DemoStep = {
     return written + (await insertInBatches(db, greigeRolls, rows));
   },
 };
+
+/** The floor's days: the 90 days of inspections, today included. */
+export const floorDays = 90;
+const shiftStartHours = { A: 6, B: 14, C: 22 } as const;
+const floorShifts = ['A', 'B', 'C'] as const;
+/** Roll numbers of the floor's output start here each day, after the inspected lots' numbers. */
+const firstFloorRoll = 5001;
+
+/**
+ * The knitting floor's own output: every circular machine runs its three shifts on most days of
+ * the last 90 (a stop for a breakdown or a yarn change now and then), one or two rolls a shift,
+ * against the job card it is set up for (a machine stays on one job card for a few days). Each
+ * shift has its crew: an operator minds two or three machines, always in the same shift. Written
+ * after the inspections step, so these rolls wait uninspected, as most of a mill's greige output
+ * does between samples; the production figures count them with the inspected lots' rolls.
+ */
+export const floorProductionStep: DemoStep = {
+  name: 'floorProduction',
+  run: async (db, rng, scale) => {
+    const cards = (await sources(db))
+      .filter((s) => s.kind === 'jobCard')
+      .sort((a, b) => a.date.localeCompare(b.date));
+    const machines = needs(await circularMachines(db), 'circular machines');
+    const fabrics = await db
+      .select({
+        itemCode: items.itemCode,
+        gsm: items.gsm,
+        widthCm: items.widthCm,
+        diaIn: items.diaIn,
+        quality: items.quality,
+      })
+      .from(items)
+      .where(eq(items.itemGroup, 'Fabric'));
+    const byItem = new Map(fabrics.map((f) => [f.itemCode, f]));
+    const staff = needs(
+      await db
+        .select({ name: operators.name })
+        .from(operators)
+        .where(eq(operators.active, true))
+        .orderBy(asc(operators.id)),
+      'operators',
+    ).map((o) => o.name);
+    const crews = floorShifts.map((_, s) => staff.filter((_, i) => i % 3 === s));
+    const today = todayUtc();
+    const rolls: RollRow[] = [];
+    let written = 0;
+    const current = new Map<string, Source>();
+    // Rolls per running shift grow with SCALE, as the rest of the mill's transactions do.
+    const perShift = Math.max(1, scale);
+
+    for (let age = floorDays - 1; age >= 0; age--) {
+      if (rolls.length >= 20_000)
+        written += await insertInBatches(db, greigeRolls, rolls.splice(0));
+      const dayStart = today - age * dayMs;
+      const day = isoDay(dayStart);
+      const open = openOn(cards, day);
+      let n = firstFloorRoll - 1;
+      machines.forEach((machine, m) => {
+        let card = current.get(machine);
+        if ((!card || rng.chance(0.25)) && open > 0) {
+          card = cards[rng.int(0, open - 1)];
+          if (card) current.set(machine, card);
+        }
+        const item = card ? byItem.get(card.itemCode) : undefined;
+        if (!card || !item) return;
+        // Today only the morning shift has knitted so far.
+        for (const shift of age === 0 ? (['A'] as const) : floorShifts) {
+          if (!rng.chance(0.85)) continue;
+          const crew = crews[floorShifts.indexOf(shift)] ?? [];
+          const operator = crew.length ? crew[m % crew.length] : null;
+          const heavy = /Fleece|Rib/.test(item.quality);
+          for (let r = 0, count = Math.round(rng.int(1, 2) * perShift); r < count; r++) {
+            n += 1;
+            rolls.push({
+              rollNo: `GR-${day.slice(2).replaceAll('-', '')}-${pad(n, 4)}`,
+              itemCode: item.itemCode,
+              kg: (heavy ? rng.int(200, 320) : rng.int(150, 280)) / 10,
+              gsm: item.gsm ? Math.round(item.gsm * (0.96 + rng.next() * 0.08)) : null,
+              widthCm: item.widthCm,
+              diaIn: item.diaIn,
+              machine,
+              operator: operator ?? null,
+              shift,
+              producedOn: day,
+              sourceKind: 'jobCard',
+              sourceDocNo: card.docNo,
+              workOrderNo: card.workOrderNo,
+              supplier: null,
+              stage: 'greige',
+              modified: new Date(dayStart + (shiftStartHours[shift] + 2 + r * 3) * 3_600_000),
+            });
+          }
+        }
+      });
+    }
+    return written + (await insertInBatches(db, greigeRolls, rolls));
+  },
+};

@@ -7,7 +7,7 @@ import { machinesStep, suppliersStep, warehousesStep } from './places';
 import { ordersStep } from './orders';
 import { workOrdersStep } from './work-orders';
 import { batchesStep } from './batches';
-import { greigeRollsStep } from './greigeRolls';
+import { floorProductionStep, greigeRollsStep } from './greigeRolls';
 import { inspectionsStep } from './inspections';
 import { knittingStep } from './knitting';
 import { ccInspectionsStep } from './ccInspections';
@@ -30,6 +30,7 @@ export const demoSteps: readonly DemoStep[] = [
   batchesStep,
   greigeRollsStep,
   inspectionsStep,
+  floorProductionStep,
   knittingStep,
   ccInspectionsStep,
 ];

@@ -44,9 +44,14 @@ const knittingRejects = (rng: Rng) =>
     [3, 1],
   ] as const);
 
+/** Knitting reports per shift at SCALE 1: six of the eight flat machines run in each shift. */
+const reportsPerShift = 6;
+
 /**
- * Knitting reports of the flat machines: about six a day at SCALE 1 (a machine, operator and
- * shift knitting one collar or cuff), each with four to ten bundles. Today's are still open.
+ * Knitting reports of the flat machines: in every shift of the 92 days most machines knit (six
+ * reports a shift at SCALE 1, on different machines while there are machines to spare), each a
+ * machine, an operator of the shift's crew and one collar or cuff, with two to five bundles (a shift's output).
+ * Today only the morning shift has knitted; some of its reports are still open.
  */
 export const knittingStep: DemoStep = {
   name: 'knitting',
@@ -76,7 +81,13 @@ export const knittingStep: DemoStep = {
       'collar and cuff items',
     );
     const today = todayUtc();
-    const perDay = 6 * scale;
+    const perShift = Math.max(1, Math.round(reportsPerShift * scale));
+    // Each shift has its crew: an operator works the same shift every day.
+    const crews = shifts.map((_, s) => staff.filter((_, i) => i % 3 === s));
+    const crewOf = (shift: (typeof shifts)[number]) => {
+      const crew = crews[shifts.indexOf(shift)];
+      return crew?.length ? crew : staff;
+    };
     const reports: (typeof knitCcReports.$inferInsert)[] = [];
     const rolls: (typeof knitCcRolls.$inferInsert)[] = [];
     let written = 0;
@@ -89,15 +100,23 @@ export const knittingStep: DemoStep = {
       if (rolls.length >= 20_000) await flush();
       const dayStart = today - age * dayMs;
       const date = isoDay(dayStart);
-      const count = Math.floor(perDay) + (rng.chance(perDay % 1) ? 1 : 0);
-      for (let n = 1; n <= count; n++) {
+      // Today's reports are the morning shift's: later shifts have not started yet.
+      const slots = (age === 0 ? (['A'] as const) : shifts).flatMap((shift) => {
+        const idle = rng.shuffle([...flat.keys()]);
+        return Array.from({ length: perShift }, (_, i) => ({
+          shift,
+          machine: flat[idle[i % idle.length] ?? 0] ?? '',
+          operator: rng.pick(crewOf(shift)),
+        }));
+      });
+      for (const [i, slot] of slots.entries()) {
+        const n = i + 1;
         const item = rng.pick(products);
         const kind = item.group === 'Cuff' ? 'cuff' : 'collar';
-        // Today's reports are the morning shift's: later shifts have not started yet.
-        const shift = age === 0 ? 'A' : rng.pick(shifts);
+        const shift = slot.shift;
         const reportNo = dailyNo('KCC', date, n);
         const startedAt = dayStart + shiftStarts[shift] * hour + rng.int(0, 90) * 60_000;
-        const bundles = rng.int(4, 10);
+        const bundles = rng.int(2, 5);
         let pieces = 0;
         let rejected = 0;
         let kg = 0;
@@ -131,8 +150,8 @@ export const knittingStep: DemoStep = {
         reports.push({
           reportNo,
           date,
-          machine: rng.pick(flat),
-          operator: rng.pick(staff),
+          machine: slot.machine,
+          operator: slot.operator,
           shift,
           itemCode: item.itemCode,
           kind,

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { RollSummary } from '../../../contract/main/inspection';
 import type { Db } from '../../db/client';
 import { mistakeTypes, qiMistakes, qiReports, qiRolls } from '../../db/schema';
+import { refreshDashboardRollups } from '../dashboard/rollups';
 import { gradeBandsFor } from './bands';
 import { rollKey } from './columns';
 import { reportPoints100m2, scoreRoll, verdictFor, type RollTotals } from '../../../rules';
@@ -134,5 +135,7 @@ export async function refreshReport(db: Db, reportNo: string) {
       updatedAt: new Date(),
     })
     .where(eq(qiReports.reportNo, reportNo));
+  // The dashboards' daily figures follow in the same transaction, so they are never stale.
+  await refreshDashboardRollups(db, reportNo);
   return { status: report.status, verdict };
 }

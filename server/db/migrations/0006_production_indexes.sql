@@ -1,0 +1,1 @@
+CREATE INDEX "greige_rolls_production_idx" ON "greige_rolls" USING btree ("produced_on","machine","item_code","shift","source_kind","kg") WHERE "greige_rolls"."machine" is not null;
