@@ -55,7 +55,8 @@ const first = await createTestDatabase();
 const second = await createTestDatabase();
 const doubled = await createTestDatabase();
 
-describe('demo mill', () => {
+// Each case seeds whole mills (one at SCALE 2): tens of seconds on a busy two-core machine.
+describe('demo mill', { timeout: 120_000 }, () => {
   it('seeds an empty database once, and leaves a seeded one alone', async () => {
     const { db } = first;
     expect(await seedDemoIfEmpty(db, { scale: 1, ...quiet })).toBe(true);

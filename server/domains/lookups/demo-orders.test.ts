@@ -31,7 +31,8 @@ const dump = async (db: Db) => ({
   batches: await db.select().from(batches).orderBy(asc(batches.batchNo)),
 });
 
-describe('demo orders', () => {
+// Two mills at SCALE 2 are seeded side by side: tens of seconds on a busy two-core machine.
+describe('demo orders', { timeout: 120_000 }, () => {
   const twice = Promise.all([seedOrders(2), seedOrders(2)]);
 
   it('builds the same orders, cards and batches from the same seed', async () => {
