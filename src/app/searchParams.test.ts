@@ -14,4 +14,16 @@ describe('search params', () => {
     const search = { rollNo: '17', label: 'true', desc: false };
     expect(parseSearch(stringifySearch(search))).toEqual(search);
   });
+
+  it('writes plain text bare, so a shared address reads as it looks', () => {
+    expect(stringifySearch({ preset: 'thisMonth', rollNo: '17', reportNo: 'QI-0042' })).toBe(
+      '?preset=thisMonth&rollNo=17&reportNo=QI-0042',
+    );
+  });
+
+  it('quotes only text that would read back as something else', () => {
+    const search = { label: 'true', list: '[1]', odd: '[x', quoted: '"a"' };
+    expect(stringifySearch({ label: 'true' })).toBe('?label=%22true%22');
+    expect(parseSearch(stringifySearch(search))).toEqual(search);
+  });
 });

@@ -23,4 +23,15 @@ export function parseSearch(searchStr: string): Record<string, unknown> {
   }
   return search;
 }
-export const stringifySearch = stringifySearchWith(JSON.stringify, parseSearchValue);
+
+/**
+ * The router quotes a text value whenever this reader takes it; it throws for text that reads back
+ * as itself, so the address keeps `?preset=thisMonth&rollNo=17` bare and quotes only text that
+ * would otherwise read as JSON (`"true"`, `"[1]"`).
+ */
+const quotedOnlyIfAmbiguous = (value: string): unknown => {
+  if (!looksLikeJson.test(value)) throw new Error('reads back as text');
+  return JSON.parse(value);
+};
+
+export const stringifySearch = stringifySearchWith(JSON.stringify, quotedOnlyIfAmbiguous);
