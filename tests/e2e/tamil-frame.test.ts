@@ -74,7 +74,7 @@ describe.each([
     await expectTamilThatFits(page, 'saves');
     await page.keyboard.press('Escape');
 
-    await page.goto('/production-roll-report-summary');
+    await page.goto('/visitor-data');
     await page.getByText('இந்தத் திரை Greige-இன் இந்த வெர்ஷனில் இன்னும் தயாராகவில்லை.').waitFor();
     await expectTamilThatFits(page, 'not built yet');
 

@@ -1,14 +1,8 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { Segmented } from '../../components/Segmented';
 import { m } from '../../i18n';
-import { datePresetLabels } from '../../lib/datePresetLabels';
-import { datePresets, type DatePreset } from '../../lib/datePresets';
-import {
-  rangeOf,
-  type ReportDefinition,
-  type ReportFilters,
-  type ReportScreen,
-} from './definition';
+import { type ReportDefinition, type ReportFilters, type ReportScreen } from './definition';
 
 interface FilterBarProps<Row> {
   def: ReportDefinition<Row>;
@@ -16,8 +10,6 @@ interface FilterBarProps<Row> {
   filters: ReportFilters;
   onChange: (change: Partial<ReportFilters>) => void;
 }
-
-const isPreset = (v: string | null): v is DatePreset => datePresets.some((p) => p === v);
 
 /**
  * Pick lists with big targets: status as segments, the date range as a preset (or two dates).
@@ -27,7 +19,6 @@ const isPreset = (v: string | null): v is DatePreset => datePresets.some((p) => 
  */
 export function FilterBar<Row>({ def, screen, filters, onChange }: FilterBarProps<Row>) {
   const dated = def.variants.find((v) => v.value === filters.status)?.dated ?? true;
-  const range = rangeOf(filters);
   return (
     <Group align="flex-end" gap="md" className="no-print">
       {def.variants.length > 1 && (
@@ -46,38 +37,7 @@ export function FilterBar<Row>({ def, screen, filters, onChange }: FilterBarProp
           />
         </div>
       )}
-      {dated && (
-        <NativeSelect
-          label={m.report_dates()}
-          size="lg"
-          w={240}
-          maw="100%"
-          data={datePresets.map((p) => ({ value: p, label: datePresetLabels[p]() }))}
-          value={filters.preset}
-          onChange={(e) => {
-            const p = e.currentTarget.value;
-            if (isPreset(p)) onChange({ preset: p, ...(p === 'custom' ? range : {}) });
-          }}
-        />
-      )}
-      {dated && filters.preset === 'custom' && (
-        <>
-          <TextInput
-            label={m.report_from()}
-            type="date"
-            size="lg"
-            value={range.from}
-            onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
-          />
-          <TextInput
-            label={m.report_to()}
-            type="date"
-            size="lg"
-            value={range.to}
-            onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
-          />
-        </>
-      )}
+      {dated && <DateRangeFilter filter={filters} onChange={onChange} />}
     </Group>
   );
 }

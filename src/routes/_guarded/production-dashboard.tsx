@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/NotBuiltYet';
+import { ProductionDashboardPage } from '../../features/dashboards/DashboardPage';
 
+// The address is read by the screen (DashboardPage.tsx), so the app's start carries none of it.
 export const Route = createFileRoute('/_guarded/production-dashboard')({
-  component: () => <NotBuiltYet page="production-dashboard" />,
+  component: function Page() {
+    return <ProductionDashboardPage search={Route.useSearch()} />;
+  },
 });
