@@ -251,7 +251,7 @@ test('collar-cuff-home shows the lots on the tables and today’s completed ones
     const cont = card.getByRole('link', { name: 'Continue inspection' });
     const href = new URL((await cont.getAttribute('href')) ?? '', 'http://tablet');
     expect(href.pathname).toBe('/collar-cuff-details');
-    expect(href.searchParams.get('reportNo')).toBe(JSON.stringify(r.reportNo));
+    expect(href.searchParams.get('reportNo')).toBe(r.reportNo);
   }
   if (completed.rows.length === 0) await done.getByText('No lot completed today yet.').waitFor();
   for (const r of completed.rows.slice(0, 3)) {

@@ -165,18 +165,12 @@ export async function demoRoll(
 }
 
 /**
- * A query string as the app's router writes it: a text that would read back as a number (or
- * true, null) is quoted, because the router parses search values as JSON.
+ * A query string as the app's router writes it (src/app/searchParams.ts): text stays bare, and only
+ * text that would read back as JSON (`true`, `null`, a leading quote or bracket) is quoted.
  */
 export function searchOf(params: Record<string, string>): string {
-  const quoted = (value: string) => {
-    try {
-      JSON.parse(value);
-      return JSON.stringify(value);
-    } catch {
-      return value;
-    }
-  };
+  const quoted = (value: string) =>
+    /^(?:[[{"]|true$|false$|null$)/.test(value) ? JSON.stringify(value) : value;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) search.set(key, quoted(value));
   return `?${search.toString()}`;

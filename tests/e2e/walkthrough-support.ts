@@ -53,10 +53,10 @@ const lookup = z.object({
     })
     .nullable(),
 });
-const knownRolls = z.array(
-  z.object({ greigeRollNo: z.string(), finishRollNo: z.string().nullable(), itemCode: z.string() }),
-);
 const openPos = z.array(z.object({ poNo: z.string() }));
+const poRolls = z.object({
+  rollRows: z.array(z.object({ rollNo: z.string(), stage: z.string().nullable() })),
+});
 const poLines = z.array(z.object({ itemCode: z.string() }));
 const check = z.object({ ok: z.boolean() });
 
@@ -73,24 +73,27 @@ export interface PoWithRolls {
  * gives each its finish roll when it is taken).
  */
 export async function posWithFreeRolls(context: BrowserContext): Promise<PoWithRolls[]> {
-  const open = new Set(
-    openPos.parse(await read(context, 'getAllPurchaseOrderFromDB')).map((p) => p.poNo),
-  );
+  const open = openPos.parse(await read(context, 'getAllPurchaseOrderFromDB')).map((p) => p.poNo);
   const byPo = new Map<string, PoWithRolls>();
-  const free = knownRolls
-    .parse(await read(context, 'getRollNoFromDB'))
-    .filter((r) => !r.finishRollNo);
-  for (const r of free) {
-    const found = lookup.parse(
-      await read(context, 'getGreigeRollNoInDB', { jsonData: r.greigeRollNo }),
+  // Each order's own rolls (the mill's newest rolls are mostly knitted in house, so a list of
+  // the newest rolls holds few bought ones): those not yet inspected at finish, checked one by one
+  // until an order has more than two walks need.
+  for (const poNo of open) {
+    const summary = poRolls.parse(
+      await read(context, 'getRollReportSummaryPOWiseFromERPNext', { jsonReportNo: poNo }),
     );
-    const roll = found.roll;
-    if (roll?.sourceKind !== 'purchaseOrder' || !roll.sourceDocNo || !open.has(roll.sourceDocNo))
-      continue;
-    const key = roll.sourceDocNo;
-    const entry = byPo.get(key) ?? { poNo: key, itemCode: roll.itemCode, rolls: [] };
-    if (entry.itemCode === roll.itemCode) entry.rolls.push(roll.greigeRollNo);
-    byPo.set(key, entry);
+    const entry: PoWithRolls = { poNo, itemCode: '', rolls: [] };
+    for (const r of summary.rollRows) {
+      if (r.stage === 'finish' || entry.rolls.length >= 12) continue;
+      const roll = lookup.parse(
+        await read(context, 'getGreigeRollNoInDB', { jsonData: r.rollNo }),
+      ).roll;
+      if (roll?.sourceKind !== 'purchaseOrder' || roll.sourceDocNo !== poNo || roll.finishRollNo)
+        continue;
+      if (!entry.itemCode) entry.itemCode = roll.itemCode;
+      if (entry.itemCode === roll.itemCode) entry.rolls.push(roll.greigeRollNo);
+    }
+    if (entry.rolls.length > 0) byPo.set(poNo, entry);
   }
   const single: PoWithRolls[] = [];
   for (const po of byPo.values()) {
