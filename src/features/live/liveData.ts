@@ -135,16 +135,23 @@ export function liveCards(answer: LiveAnswer): LiveCard[] {
   );
 }
 
-function fabricCard(
+type LiveTableRow = LiveFabricMachineRow | LiveCCMachineRow;
+type LiveReportRow = LiveFabricRow | LiveCCRow;
+
+/**
+ * What every card shows, fabric or collar & cuff, and the report whose figures it shows (none
+ * when idle). A table the list says is idle shows its day; a report alone (no table row) is busy.
+ */
+function cardBase<R extends LiveReportRow>(
+  kind: TableKind,
   tableName: string,
-  table: LiveFabricMachineRow | undefined,
-  report: LiveFabricRow | undefined,
-): LiveCard {
-  // A table the list says is idle shows its day; a report alone (no table row) counts as busy.
+  table: LiveTableRow | undefined,
+  report: R | undefined,
+) {
   const busy = table ? table.active : report !== undefined;
   const shown = busy && report ? report : undefined;
-  return {
-    kind: 'fabric',
+  const base = {
+    kind,
     tableName,
     busy,
     reportNo: busy ? (report?.reportNo ?? table?.reportNo ?? null) : null,
@@ -153,12 +160,24 @@ function fabricCard(
     stage: shown?.stage ?? null,
     currentRollNo: shown?.currentRollNo ?? null,
     rolls: shown?.rolls ?? table?.rolls ?? 0,
+    lastActivityAt: table?.lastActivityAt ?? report?.lastActivityAt ?? null,
+  };
+  return { base, shown };
+}
+
+function fabricCard(
+  tableName: string,
+  table: LiveFabricMachineRow | undefined,
+  report: LiveFabricRow | undefined,
+): LiveCard {
+  const { base, shown } = cardBase('fabric', tableName, table, report);
+  return {
+    ...base,
     kg: shown?.kg ?? table?.kg ?? 0,
     points: shown?.points ?? table?.points ?? 0,
     piecesChecked: null,
     piecesRejected: null,
     grade: shown?.grade ?? null,
-    lastActivityAt: table?.lastActivityAt ?? report?.lastActivityAt ?? null,
   };
 }
 
@@ -167,24 +186,14 @@ function ccCard(
   table: LiveCCMachineRow | undefined,
   report: LiveCCRow | undefined,
 ): LiveCard {
-  const busy = table ? table.active : report !== undefined;
-  const shown = busy && report ? report : undefined;
+  const { base, shown } = cardBase('cc', tableName, table, report);
   return {
-    kind: 'cc',
-    tableName,
-    busy,
-    reportNo: busy ? (report?.reportNo ?? table?.reportNo ?? null) : null,
-    inspector: busy ? (report?.inspector ?? table?.inspector ?? null) : null,
-    itemName: shown?.itemName ?? null,
-    stage: shown?.stage ?? null,
-    currentRollNo: shown?.currentRollNo ?? null,
-    rolls: shown?.rolls ?? table?.rolls ?? 0,
+    ...base,
     kg: null,
     points: null,
     piecesChecked: shown?.piecesChecked ?? table?.piecesChecked ?? 0,
     piecesRejected: shown?.piecesRejected ?? table?.piecesRejected ?? 0,
     grade: null,
-    lastActivityAt: table?.lastActivityAt ?? report?.lastActivityAt ?? null,
   };
 }
 
