@@ -124,6 +124,10 @@ export default defineConfig({
       '@contract/client': fileURLToPath(new URL('./contract/client.ts', import.meta.url)),
       '@contract/search': fileURLToPath(new URL('./contract/search.ts', import.meta.url)),
       '@contract': fileURLToPath(new URL('./contract/index.ts', import.meta.url)),
+      // India's GSTIN, PIN and phone rules are only the customer and gate screens': kept out of the
+      // '@rules' barrel so the inspection screens' shared rules chunk does not carry them.
+      '@rules/india': fileURLToPath(new URL('./rules/india.ts', import.meta.url)),
+      '@rules/periods': fileURLToPath(new URL('./rules/periods.ts', import.meta.url)),
       '@rules': fileURLToPath(new URL('./rules/index.ts', import.meta.url)),
     },
   },

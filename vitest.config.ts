@@ -6,6 +6,7 @@ const contract = fileURLToPath(new URL('./contract/index.ts', import.meta.url));
 const contractClient = fileURLToPath(new URL('./contract/client.ts', import.meta.url));
 const contractSearch = fileURLToPath(new URL('./contract/search.ts', import.meta.url));
 const rules = fileURLToPath(new URL('./rules/index.ts', import.meta.url));
+const rulesIndia = fileURLToPath(new URL('./rules/india.ts', import.meta.url));
 
 export default defineConfig({
   // '@contract/…' first: '@contract' would also match them as a prefix.
@@ -14,6 +15,8 @@ export default defineConfig({
       '@contract/client': contractClient,
       '@contract/search': contractSearch,
       '@contract': contract,
+      '@rules/india': rulesIndia,
+      '@rules/periods': fileURLToPath(new URL('./rules/periods.ts', import.meta.url)),
       '@rules': rules,
     },
   },

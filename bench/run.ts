@@ -10,6 +10,8 @@ const benches: Record<string, string[]> = {
   'cc-reports': ['bench/cc-reports.ts'],
   dashboard: ['bench/dashboard.ts'],
   production: ['bench/production.ts'],
+  stock: ['bench/stock.ts'],
+  sales: ['bench/sales.ts'],
   tap: ['bench/tap.ts'],
   bundle: ['bench/bundle.ts'],
   outbox: ['--tsconfig', 'tsconfig.app.json', 'bench/outbox.ts'],

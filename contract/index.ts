@@ -19,6 +19,7 @@ import { securityCalls } from './main/security';
 import { stockCalls } from './stock/stock';
 import { visitorsCalls } from './gate/visitors';
 import { attendanceCalls } from './gate/attendance';
+import { erpPushCalls, erpSyncCalls } from './main/erpnext';
 import { inDomain, type AnyCall } from './core/call';
 
 export const calls = {
@@ -37,6 +38,7 @@ export const calls = {
   ...inDomain('stock', stockCalls),
   ...inDomain('visitors', visitorsCalls),
   ...inDomain('attendance', attendanceCalls),
+  ...inDomain('erpnext', { ...erpSyncCalls, ...erpPushCalls }),
 } as const;
 
 export type Calls = typeof calls;

@@ -39,6 +39,23 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * The mail server visitor emails go through: `smtp://` (STARTTLS when the server offers it) or
+ * `smtps://` (TLS from the start), with the account in the address when it needs one:
+ * `smtps://user:password@smtp.example.com:465`. Nodemailer's options may follow as a query.
+ */
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must be an smtp:// or smtps:// address, e.g. smtps://user:password@smtp.example.com:465');
+
 const env = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -48,10 +65,23 @@ const env = z.object({
   ADMIN_PASSWORD: z.string().min(10).optional(),
   DEMO_DATA: flag.optional(),
   SCALE: z.coerce.number().positive().max(10_000).default(1),
-  SMTP_URL: z.string().optional(),
+  // Set but empty is not set: email stays off rather than the server refusing to start.
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), smtpUrl.optional()),
+  /** The sender of visitor emails; many mail servers accept only their own addresses. */
+  SMTP_FROM: z.string().trim().min(3).default('Greige gate <greige@localhost>'),
   ERPNEXT_URL: z.string().url().optional(),
   ERPNEXT_API_KEY: z.string().optional(),
   ERPNEXT_API_SECRET: z.string().optional(),
+  /** How often the mirror is pulled from the site, in seconds. */
+  ERPNEXT_SYNC_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /**
+   * The site's doctype for gate visitors, when the mill has one (ERPNext has none of its own):
+   * unset, visitors stay in Greige and are not pushed.
+   */
+  ERPNEXT_VISITOR_DOCTYPE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().min(1).optional(),
+  ),
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -69,6 +99,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   // The embedded database is for trying Greige out, so it starts with a demo mill unless told not to;
-  // a real PostgreSQL starts empty unless DEMO_DATA asks for it.
-  return { ...c, demoData: c.DEMO_DATA ?? !c.DATABASE_URL };
+  // a real PostgreSQL starts empty unless DEMO_DATA asks for it. With a site, the site fills the mirror.
+  return { ...c, demoData: c.DEMO_DATA ?? (!c.DATABASE_URL && !c.ERPNEXT_URL) };
 }

@@ -10,6 +10,11 @@ import { collarCuffHandlers } from './domains/collarCuff';
 import { knittingHandlers } from './domains/knitting';
 import { dashboardHandlers } from './domains/dashboard';
 import { productionHandlers } from './domains/production';
+import { stockHandlers } from './domains/stock';
+import { gateHandlers } from './domains/gate';
+import { salesHandlers } from './domains/sales';
+import { erpPushHandlers } from './domains/erpnext/push';
+import { erpSyncHandlers } from './domains/erpnext/sync';
 
 /**
  * Every implemented call, by name. A call of the contract missing here answers 501 naming itself,
@@ -26,6 +31,11 @@ export const handlers: HandlerMap = {
   ...knittingHandlers,
   ...dashboardHandlers,
   ...productionHandlers,
+  ...stockHandlers,
+  ...gateHandlers,
+  ...salesHandlers,
+  ...erpPushHandlers,
+  ...erpSyncHandlers,
 };
 
 export const publicHandlers: PublicHandlerMap = {

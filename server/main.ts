@@ -5,6 +5,8 @@ import { ensureAdministrator } from './auth/bootstrap';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo';
+import { startGateJobs } from './domains/gate/jobs';
+import { startErpJobs } from './erpnext/jobs';
 import { seedRoles } from './permissions/roles';
 
 const config = loadConfig();
@@ -38,6 +40,13 @@ if (config.demoData) {
   });
   if (seeded) app.log.info('demo mill created');
 }
+// After the demo mill, so the first purge sees it; stopped when the app closes, before the database.
+const gateJobs = startGateJobs(database.db, config, app.log);
+app.addHook('onClose', () => gateJobs.stop());
+// With a site configured: checked now (a refusal is logged and shown in settings, the server
+// starts anyway), then pulled and pushed on timers. Without one the demo mill fills the mirror.
+const erpJobs = await startErpJobs(database.db, config, app.log);
+if (erpJobs) app.addHook('onClose', () => erpJobs.stop());
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

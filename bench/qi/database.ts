@@ -41,6 +41,20 @@ export async function openBenchDatabase(
   };
 }
 
+/**
+ * The database a bench measures: with BENCH_REUSE=1 on PostgreSQL, the one an earlier run kept
+ * (BENCH_KEEP=1), already loaded (`reused`); otherwise a new, empty one.
+ */
+export async function openKeptOrNew(
+  kind: string,
+): Promise<{ database: Database; drop: () => Promise<void>; reused: boolean }> {
+  if (process.env.BENCH_REUSE === '1' && kind === 'postgres') {
+    const database = await openDatabase({ kind: 'postgres', url: `${PG_URL}${benchDb}` });
+    return { database, drop: async () => undefined, reused: true };
+  }
+  return { ...(await openBenchDatabase(kind)), reused: false };
+}
+
 /** The cursor of the page after `pages` pages of a list, following each page's nextCursor. */
 export async function cursorAfter(
   pages: number,

@@ -1,13 +1,24 @@
 import { z } from 'zod';
+import { isPhone, phoneMessage } from '../../rules/india';
 import { withBareBody } from '../core/body';
 import { defineCall, defineCalls } from '../core/call';
 import { count, dateRange, docNo, isoDateTime, notes, text } from '../core/fields';
+import type { PageName } from '../core/pages';
+import { pageInput, pageOf } from '../core/paging';
+import { adminPages } from '../main/users/fields';
 
 const dateTime = isoDateTime;
 const phone = z
   .string()
   .trim()
-  .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'must be a phone number of 8 to 20 digits');
+  .regex(/^\+?[0-9(][0-9 ()./-]{6,22}[0-9]$/, phoneMessage)
+  .refine(isPhone, phoneMessage);
+
+/** The pages that show visitors' personal data (photos, ID numbers, phones): nobody else gets it. */
+export const visitorPages = [
+  'visitor-data',
+  'visitor-report',
+] as const satisfies readonly PageName[];
 
 export const idProofTypes = [
   'Aadhaar',
@@ -19,22 +30,39 @@ export const idProofTypes = [
   'Other',
 ] as const;
 
-/** A base64 JPEG/PNG/WebP from the gate camera; ~700 000 characters is about 512 KB of image. */
-const maxPhotoChars = 700_000;
+/**
+ * A photo from the gate camera, resized on the phone: a JPEG or WebP as a data URL (or its bare
+ * base64), at most 200 KB of image. It is personal data: stored in the database, answered only to
+ * the visitor pages, removed after the retention period of the visitor settings.
+ */
+export const MAX_PHOTO_BYTES = 200 * 1024;
+export const photoTooLargeMessage = 'must be at most 200 KB: take it again or resize it';
+const PHOTO = /^(data:image\/(jpeg|webp);base64,)?[A-Za-z0-9+/]+={0,2}$/;
+/** Bytes of image a photo's base64 carries. */
+export const photoBytes = (photo: string): number => {
+  const b64 = photo.slice(photo.indexOf(',') + 1);
+  const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
+  return Math.floor((b64.length * 3) / 4) - padding;
+};
 const photo = z
   .string()
-  .max(maxPhotoChars, 'photo must be at most about 512 KB')
-  .regex(
-    /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/,
-    'must be a JPEG, PNG or WebP data URL',
-  );
+  .max(Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 30, photoTooLargeMessage)
+  .regex(PHOTO, 'must be a JPEG or WebP image (a data URL or base64)')
+  .refine((p) => photoBytes(p) <= MAX_PHOTO_BYTES, photoTooLargeMessage);
+
+/** A pass (badge) number: printed on a reusable badge, or issued by the server. */
+const passNo = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9/-]{0,39}$/, 'must be a pass number: letters, digits, - or /');
 
 export const visitorPayload = z.object({
   name: text(100),
   phone,
   company: text(140),
   purpose: text(200),
-  /** The employee being visited; the record is emailed to them. */
+  /** The employee being visited (their name or employee id); the record is emailed to them. */
   hostEmployee: text(100),
   idProofType: z.enum(idProofTypes),
   idProofNo: text(40),
@@ -47,6 +75,16 @@ export const visitorPayload = z.object({
   photo: photo.optional(),
   inTime: dateTime,
   remarks: notes(500).optional(),
+  /**
+   * The badge handed over, when the gate uses numbered badges; left out, the server issues a pass
+   * number. A badge is held by one visitor inside at a time.
+   */
+  passNo: passNo.optional(),
+  /**
+   * The phone's own id for this entry (an entry made offline is sent later, maybe twice): the
+   * same clientId registers the visitor once and answers the same visitor and pass again.
+   */
+  clientId: z.uuid({ error: 'must be a UUID' }).optional(),
 });
 export type VisitorPayload = z.infer<typeof visitorPayload>;
 
@@ -59,6 +97,7 @@ export const visitorRow = z.object({
   purpose: z.string(),
   hostEmployee: z.string(),
   idProofType: z.enum(idProofTypes),
+  /** Empty once the retention period has passed. */
   idProofNo: z.string(),
   vehicleNo: z.string().nullable(),
   /** Lists carry no image; the photo travels only when a single visitor is looked up. */
@@ -67,8 +106,15 @@ export const visitorRow = z.object({
   outTime: dateTime.nullable(),
   status: z.enum(['in', 'out']),
   emailedToHost: z.boolean(),
+  /** Still inside longer than the visitor settings' limit (`overstayMinutes`). */
+  overstay: z.boolean(),
+  remarks: z.string().nullable(),
 });
 export type VisitorRow = z.infer<typeof visitorRow>;
+
+/** One visitor with their photo, for the pass and the report's detail. */
+export const visitorDetails = visitorRow.extend({ photo: z.string().nullable() });
+export type VisitorDetails = z.infer<typeof visitorDetails>;
 
 /** A past visitor found by phone or name, to pre-fill the entry form. */
 export const returningVisitor = z.object({
@@ -84,24 +130,101 @@ export const returningVisitor = z.object({
 });
 export type ReturningVisitor = z.infer<typeof returningVisitor>;
 
+/** An employee a visitor may come to see, for the entry form's pick list. */
+export const visitorHost = z.object({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  designation: z.string(),
+  department: z.string(),
+  /** Whether the visitor's record can be emailed to them (they have a company email). */
+  hasEmail: z.boolean(),
+});
+export type VisitorHost = z.infer<typeof visitorHost>;
+
+/** Which visitor: by id (or the clientId a pass made offline carries) or by the pass held. */
+const whichVisitor = z
+  .object({
+    /** The visitor's id, or the clientId of an entry made offline. */
+    visitorId: docNo.optional(),
+    passNo: docNo.optional(),
+  })
+  .refine((r) => r.visitorId !== undefined || r.passNo !== undefined, {
+    path: ['visitorId'],
+    error: 'give visitorId or passNo',
+  });
+
+export const visitorSettingsInput = z.object({
+  /** Days a visitor's photo and ID proof number are kept (default 90). */
+  photoRetentionDays: z
+    .number()
+    .int()
+    .min(7, 'must be at least 7')
+    .max(3650, 'must be at most 3650'),
+  /** Minutes inside after which a visitor is shown as overstaying (default 240). */
+  overstayMinutes: z
+    .number()
+    .int()
+    .min(15, 'must be at least 15')
+    .max(1440, 'must be at most 1440'),
+});
+export const visitorSettings = visitorSettingsInput.extend({
+  updatedAt: dateTime.nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type VisitorSettings = z.infer<typeof visitorSettings>;
+
+/**
+ * The visitor report's input: a date range, a page of it, and optionally only the visitors still
+ * inside (`in`: what the report's "inside now" cards show) or only those marked out (`out`).
+ */
+export const visitorReportInput = dateRange.safeExtend({
+  ...pageInput,
+  status: z.enum(['in', 'out']).optional(),
+});
+
+/**
+ * Why a visitor email did not go, as the server words it: the client may match these to word
+ * them in the guard's language. `notSetUp` comes with a 409 (`conflict`): no mail server is
+ * configured (SMTP_URL) and only an administrator can change that. `noHostEmail` comes with a
+ * 409: the host has no company email in the mirror. `failed` comes with a 503 (`unavailable`) when
+ * the mail server did not take the message now (it stays queued and is sent again automatically),
+ * or with a 409 when it refused it for good (a 5xx answer: the address is wrong; not tried again).
+ */
+export const visitorEmailProblems = {
+  notSetUp: 'Email is not set up on this server (SMTP_URL)',
+  noHostEmail: 'has no email address',
+  failed: 'The mail server did not take the message',
+} as const;
+
 export const visitorsCalls = defineCalls({
   getVisitorReportFromDBAllData: defineCall({
     name: 'getVisitorReportFromDBAllData',
     service: 'gate',
     kind: 'read',
     access: ['visitor-report', 'visitor-data'],
-    summary: 'Visitors who came in during the date range, still in or already out.',
-    input: dateRange,
-    output: z.array(visitorRow),
+    summary:
+      'Visitors who came in during the date range, still in or already out, newest first, a page at a time; when the range reaches today, also anyone still inside who came before it.',
+    input: visitorReportInput,
+    output: pageOf(visitorRow),
   }),
   getVisitorReportFromDBAllDataForOut: defineCall({
     name: 'getVisitorReportFromDBAllDataForOut',
     service: 'gate',
     kind: 'read',
     access: ['visitor-report', 'visitor-data'],
-    summary: 'Visitors who came in during the date range and have been marked out.',
-    input: dateRange,
-    output: z.array(visitorRow),
+    summary:
+      'Visitors who came in during the date range and have been marked out, newest first, a page at a time.',
+    input: dateRange.safeExtend(pageInput),
+    output: pageOf(visitorRow),
+  }),
+  getVisitorFromDB: defineCall({
+    name: 'getVisitorFromDB',
+    service: 'gate',
+    kind: 'read',
+    access: visitorPages,
+    summary: 'One visitor with their photo, by id or by the pass they hold.',
+    input: z.object({ rowData: whichVisitor }),
+    output: visitorDetails,
   }),
   setVisitorReportExit: defineCall({
     name: 'setVisitorReportExit',
@@ -122,6 +245,16 @@ export const visitorsCalls = defineCalls({
         }),
     }),
     output: z.object({ ok: z.literal(true), visitorId: z.string(), outTime: dateTime }),
+  }),
+  getVisitorHostsFromDB: defineCall({
+    name: 'getVisitorHostsFromDB',
+    service: 'gate',
+    kind: 'read',
+    access: ['visitor-data'],
+    summary:
+      'The active employees a visitor may come to see, by name, with whether they have email.',
+    input: z.object({}),
+    output: z.array(visitorHost),
   }),
   getVistorDataFromERPNext: defineCall({
     name: 'getVistorDataFromERPNext',
@@ -155,4 +288,22 @@ export const visitorsCalls = defineCalls({
     }),
     'rowData',
   ),
+  getVisitorSettings: defineCall({
+    name: 'getVisitorSettings',
+    service: 'gate',
+    kind: 'read',
+    access: [...visitorPages, 'security-scan', 'settings', ...adminPages],
+    summary: 'How long visitor photos and ID numbers are kept, and when a visitor overstays.',
+    input: z.object({}),
+    output: visitorSettings,
+  }),
+  saveVisitorSettings: defineCall({
+    name: 'saveVisitorSettings',
+    service: 'gate',
+    kind: 'save',
+    access: adminPages,
+    summary: 'Save how long visitor photos and ID numbers are kept, and the overstay limit.',
+    input: z.object({ jsonData: visitorSettingsInput }),
+    output: visitorSettings,
+  }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../core/call';
+import { pageInput, pageOf } from '../core/paging';
 import {
   count,
   dateRange,
@@ -31,6 +32,29 @@ export const salesOrderRow = z.object({
 });
 export type SalesOrderRow = z.infer<typeof salesOrderRow>;
 
+/** The order list: a range of order dates, newest first, optionally only lab orders or a search. */
+export const salesOrderListInput = dateRange.safeExtend({
+  ...pageInput,
+  /** true: only lab orders (lab dips, trials); false: only the others; omitted: all. */
+  labOrders: z.boolean().optional(),
+  /** Part of the order number or the customer's name. */
+  search: z.string().trim().max(80).optional(),
+});
+
+/** A roll that can fulfil an order item: its item, lying in a store (not at a processor). */
+export const salesOrderItemRollRow = z.object({
+  rollNo: z.string(),
+  itemCode: z.string(),
+  batchNo: z.string().nullable(),
+  warehouse: z.string(),
+  qtyKg: z.number(),
+  /** Its latest inspection's grade; null when not inspected. */
+  grade: z.number().int().min(1).max(3).nullable(),
+  /** Finish rolls have been dyed; greige rolls are sold as they are. */
+  stage: z.enum(['greige', 'finish']),
+});
+export type SalesOrderItemRollRow = z.infer<typeof salesOrderItemRollRow>;
+
 export const salesOrderItemRow = z.object({
   salesOrderNo: z.string(),
   /** The ERPNext row name of the order item; transfers are booked against it. */
@@ -59,17 +83,51 @@ export const linkedStockEntryRow = z.object({
 });
 export type LinkedStockEntryRow = z.infer<typeof linkedStockEntryRow>;
 
+/** One greige roll of a batch and the finish roll it came back as. */
+export const processLossRollRow = z.object({
+  greigeRollNo: z.string(),
+  /** Null while the roll is still at the processor. */
+  finishRollNo: z.string().nullable(),
+  greigeKg: z.number(),
+  /** Null until the finish roll has been weighed (its first finish inspection). */
+  finishKg: z.number().nullable(),
+  lossKg: z.number().nullable(),
+  lossPercent: z.number().nullable(),
+  overTolerance: z.boolean(),
+});
+export type ProcessLossRollRow = z.infer<typeof processLossRollRow>;
+
+/**
+ * One batch of a PO's rolls (or the PO's rolls of one item in one batch). Loss counts only the
+ * rolls that are back and weighed: a batch half back is not a 50 % loss.
+ */
 export const processLossRow = z.object({
   poNo: z.string(),
   itemCode: z.string(),
   itemName: z.string(),
   batchNo: z.string().nullable(),
+  colour: z.string().nullable(),
+  /** The warehouse of the processor the batch was sent to. */
+  processor: z.string().nullable(),
+  /** Greige kg issued to dyeing: every roll of the batch from this PO. */
   greigeKgIn: z.number(),
+  /** Finished kg received back and weighed. */
   finishKgOut: z.number(),
-  /** greigeKgIn − finishKgOut; negative when the fabric gained weight in dyeing. */
+  /** Greige kg of the rolls not back (or not weighed) yet: not counted in the loss. */
+  pendingKg: z.number(),
+  rollsIssued: count,
+  rollsReceived: count,
+  /**
+   * (greigeKgIn − pendingKg) − finishKgOut: the loss over the rolls that are back; negative when
+   * the fabric gained weight in dyeing.
+   */
   lossKg: z.number(),
-  /** lossKg / greigeKgIn × 100; null while nothing has gone in. */
+  /** lossKg / (greigeKgIn − pendingKg) × 100; null while nothing is back. */
   lossPercent: z.number().nullable(),
+  /** The mill's tolerance (settings): a loss or a gain beyond it is flagged. */
+  tolerancePercent: z.number(),
+  overTolerance: z.boolean(),
+  rolls: z.array(processLossRollRow),
 });
 export type ProcessLossRow = z.infer<typeof processLossRow>;
 
@@ -137,6 +195,13 @@ const orderPages = [
   'sales-order-item-stock-view',
 ] as const;
 const transferPages = ['sales-order-item-stock-view'] as const;
+/** Reads of an order also serve its printable sheet and the sheet of one item's rolls. */
+const orderReadPages = [
+  ...orderPages,
+  'sales-order-bmview',
+  'sales-order-item-stock-roll-view',
+] as const;
+const labPages = ['lab-orders-view', 'lab-rolls-view', 'lab-rolls-modal'] as const;
 
 export const ordersCalls = defineCalls({
   getSalesOrderFromDBAllData: defineCall({
@@ -144,9 +209,29 @@ export const ordersCalls = defineCalls({
     service: 'main',
     kind: 'read',
     access: ['sales-order-view', 'sales-order-report', 'lab-orders-view'],
-    summary: 'Sales orders dated in the range, with ordered and transferred kg.',
-    input: dateRange,
-    output: z.array(salesOrderRow),
+    summary:
+      'Sales orders dated in the range, newest first, a page at a time, with ordered and transferred kg.',
+    input: salesOrderListInput,
+    output: pageOf(salesOrderRow),
+  }),
+  getSalesOrderFromDB: defineCall({
+    name: 'getSalesOrderFromDB',
+    service: 'main',
+    kind: 'read',
+    access: [...orderReadPages, ...labPages],
+    summary: 'One sales order (report_no = sales order no): customer, status, ordered and sent kg.',
+    input: z.object({ report_no: docNo }),
+    output: salesOrderRow,
+  }),
+  getSalesOrderItemRolls: defineCall({
+    name: 'getSalesOrderItemRolls',
+    service: 'main',
+    kind: 'read',
+    access: ['sales-order-item-stock-view'],
+    summary:
+      'The rolls in store that can fulfil one order item (its item), with grade and warehouse, a page at a time.',
+    input: z.object({ itemRowId: docNo, ...pageInput }),
+    output: pageOf(salesOrderItemRollRow),
   }),
   updateStockEntryLinkedSalesOrder: defineCall({
     name: 'updateStockEntryLinkedSalesOrder',
@@ -161,7 +246,7 @@ export const ordersCalls = defineCalls({
     name: 'getStockEntryLinkedSalesOrder',
     service: 'main',
     kind: 'read',
-    access: [...orderPages, 'lab-rolls-view'],
+    access: [...orderReadPages, ...labPages],
     summary: 'Stock entries that transferred rolls for one sales order (report_no).',
     input: z.object({ report_no: docNo }),
     output: z.array(linkedStockEntryRow),
@@ -170,7 +255,7 @@ export const ordersCalls = defineCalls({
     name: 'getSalesOrderItemsFromDB',
     service: 'main',
     kind: 'read',
-    access: [...orderPages, 'lab-orders-view', 'lab-rolls-view'],
+    access: [...orderReadPages, ...labPages],
     summary: 'Items of one sales order (report_no = sales order no) with pending kg.',
     input: z.object({ report_no: docNo }),
     output: z.array(salesOrderItemRow),
@@ -180,7 +265,8 @@ export const ordersCalls = defineCalls({
     service: 'main',
     kind: 'read',
     access: ['process-loss'],
-    summary: 'Greige kg in, finished kg out and the loss per item/batch of one PO.',
+    summary:
+      'Greige kg issued, finished kg received and the loss per batch and roll of one PO (a purchase, subcontracting or work order, or a job card).',
     input: z.object({ po_no: docNo }),
     output: z.array(processLossRow),
   }),
@@ -243,7 +329,7 @@ export const ordersCalls = defineCalls({
     name: 'getStockEntryReportRows',
     service: 'main',
     kind: 'read',
-    access: [...orderPages, 'lab-rolls-view'],
+    access: [...orderReadPages, ...labPages],
     summary: 'The rolls that went out for one sales order, per stock entry.',
     input: z.object({ salesOrderNo: docNo }),
     output: z.array(stockEntryReportRow),

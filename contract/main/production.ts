@@ -92,12 +92,21 @@ export const batchInput = z.object({
     .min(1, 'must hold at least one roll')
     .max(500)
     .refine((r) => new Set(r).size === r.length, 'must not repeat a roll'),
+  /**
+   * The warehouse of the dyeing processor the rolls go to: the mill's own dye house or a job-work
+   * (JV) processor (getWarehousesFromDB lists them with `processor: true`).
+   */
+  processor: text(),
   /** The dyeing machine, when already planned. */
   machine: text(60).optional(),
   remarks: notes(500).optional(),
   clientId,
 });
 export type BatchInput = z.infer<typeof batchInput>;
+
+/** One roll of a batch as its card prints it. */
+export const batchRollRow = z.object({ rollNo: z.string(), kg });
+export type BatchRollRow = z.infer<typeof batchRollRow>;
 
 const gradeRolls = <N extends string>(name: N, g: Grade) =>
   defineCall({
@@ -265,12 +274,18 @@ export const productionCalls = defineCalls({
     service: 'main',
     kind: 'save',
     access: ['create-batch'],
-    summary: 'Group greige rolls into a dyeing batch; the server totals the kg and numbers it.',
+    summary:
+      'Group greige rolls into a dyeing batch and send them to its processor in one stock entry; the server totals the kg and numbers it.',
     input: z.object({ jsonData: batchInput }),
     output: z.object({
       batchNo: z.string(),
       rolls: count,
       totalKg: kg,
+      /** The stock entry that moved the rolls from greige stock to the processor. */
+      stockEntryNo: z.string(),
+      processor: z.string(),
+      /** The rolls in the order they were given, with the kg the server knows them by. */
+      rollRows: z.array(batchRollRow),
       /** The batch is pushed to the ERP through the outbox; until then it is `queued`. */
       erpStatus: z.enum(['queued', 'synced']),
     }),

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineCall, defineCalls, type CallDef } from '../core/call';
 import { count, dateRange, isoDate, noInput } from '../core/fields';
 import type { PageName } from '../core/pages';
+import { pageOf } from '../core/paging';
+import { adminPages } from './users/fields';
+import { salesOrderListInput } from './orders';
 
 /** Money in the company currency; credit notes make sums negative, so no lower bound. */
 const amount = z.number();
@@ -81,12 +84,24 @@ export const salesOrderReportRow = z.object({
 });
 export type SalesOrderReportRow = z.infer<typeof salesOrderReportRow>;
 
-/** Flat facts the pivot screen groups itself, so rows/columns/measure stay the user's choice. */
+/** The sums of every order of a list (not of one page): what the Sales Order Dashboard shows. */
+export const salesOrderReportTotals = z.object({
+  orders: z.number().int().nonnegative(),
+  qtyKg,
+  deliveredKg: qtyKg,
+  pendingKg: qtyKg,
+});
+export type SalesOrderReportTotals = z.infer<typeof salesOrderReportTotals>;
+
+/**
+ * This year's lines summed per month, customer, commercial name, item and sales person: the
+ * sales dashboard's Textiles pivot groups these further itself, and they stay few however many
+ * lines the year holds (decision 025).
+ */
 export const salesPivotRow = z.object({
-  documentNo: z.string(),
-  date: isoDate,
   month: salesTrendRow.shape.month,
   customer: z.string(),
+  customerName: z.string(),
   commercialName: z.string().nullable(),
   salesPerson: z.string().nullable(),
   territory: z.string().nullable(),
@@ -94,8 +109,65 @@ export const salesPivotRow = z.object({
   itemName: z.string(),
   amount,
   qtyKg,
+  /** Invoice or order lines in the sum. */
+  lines: count,
 });
 export type SalesPivotRow = z.infer<typeof salesPivotRow>;
+
+/** What the pivot screen may put on its rows and columns, and sum. */
+export const pivotDimensions = [
+  'customer',
+  'item',
+  'commercialName',
+  'segment',
+  'salesPerson',
+  'territory',
+  'month',
+] as const;
+export type PivotDimension = (typeof pivotDimensions)[number];
+export const pivotMeasures = ['amount', 'qtyKg', 'count'] as const;
+export type PivotMeasure = (typeof pivotMeasures)[number];
+export const pivotDocs = ['invoice', 'order'] as const;
+/** More row keys than this are summed into one "others" row: a table a person can read. */
+export const pivotMaxKeys = 200;
+
+export const salesPivotInput = dateRange.safeExtend({
+  doc: z.enum(pivotDocs),
+  rows: z.enum(pivotDimensions),
+  /** Omitted: one column, the measure's total per row. */
+  columns: z.enum(pivotDimensions).optional(),
+  measure: z.enum(pivotMeasures),
+  segment: z.enum(salesSegments).optional(),
+});
+export type SalesPivotInput = z.input<typeof salesPivotInput>;
+
+const pivotKey = z.object({ key: z.string(), label: z.string() });
+export const salesPivot = z.object({
+  /** Biggest total first; at most pivotMaxKeys of them. */
+  rows: z.array(pivotKey.extend({ total: z.number() })),
+  /** Biggest total first (months in order), at most pivotMaxKeys of them. */
+  columns: z.array(pivotKey.extend({ total: z.number() })),
+  /** Only the cells with a value; row and col are keys of rows and columns. */
+  cells: z.array(z.object({ row: z.string(), col: z.string(), value: z.number() })),
+  /** The rest of the rows (or columns) beyond the first pivotMaxKeys, summed; null when none. */
+  otherRows: z.object({ keys: count, total: z.number() }).nullable(),
+  otherColumns: z.object({ keys: count, total: z.number() }).nullable(),
+  total: z.number(),
+});
+export type SalesPivot = z.infer<typeof salesPivot>;
+
+export const salesSettingsInput = z.object({
+  /** The month the year of "this quarter", "this year" and "last year" starts: 4 = April. */
+  yearStartMonth: z
+    .number()
+    .int('must be a whole month')
+    .min(1, 'must be a month from 1 to 12')
+    .max(12, 'must be a month from 1 to 12'),
+  /** How far beyond its ordered kg an order item may be sent out, in per cent. */
+  overDeliveryTolerancePct: z.number().min(0, 'must not be negative').max(50, 'must be at most 50'),
+});
+export const salesSettings = salesSettingsInput;
+export type SalesSettings = z.infer<typeof salesSettings>;
 
 export const salesPivotChartRow = z.object({
   month: salesTrendRow.shape.month,
@@ -212,9 +284,10 @@ export const salesCalls = defineCalls({
     service: 'main',
     kind: 'read',
     access: ['sales-order-report'],
-    summary: 'Every sales order in the range with its delivered and pending kg.',
-    input: dateRange,
-    output: z.array(salesOrderReportRow),
+    summary:
+      'Sales orders in the range, newest first, a page at a time, with their delivered and pending kg and the sums of every order of the list.',
+    input: salesOrderListInput,
+    output: pageOf(salesOrderReportRow).extend({ totals: salesOrderReportTotals }),
   }),
   getSalesOrderReportDetailsSalesPersonWiseForDate: defineCall({
     name: 'getSalesOrderReportDetailsSalesPersonWiseForDate',
@@ -257,13 +330,13 @@ export const salesCalls = defineCalls({
   getTextilesSalesInvoicePivotData: textilesAnalytics(
     'getTextilesSalesInvoicePivotData',
     z.array(salesPivotRow),
-    'Textiles invoice lines of this year for the user-arranged pivot.',
+    'Textiles invoice lines of this year summed per month, customer, commercial name, item and sales person.',
     ['sales-dashboard', 'pivot'],
   ),
   getTextilesSalesOrderPivotData: textilesAnalytics(
     'getTextilesSalesOrderPivotData',
     z.array(salesPivotRow),
-    'Textiles order lines of this year for the user-arranged pivot.',
+    'Textiles order lines of this year summed per month, customer, commercial name, item and sales person.',
     ['sales-dashboard', 'pivot'],
   ),
   getTextilesSalesInvoicePivotDataForChart: textilesAnalytics(
@@ -278,6 +351,36 @@ export const salesCalls = defineCalls({
     'Textiles orders of this year per month and commercial name, for the pivot chart.',
     ['sales-dashboard', 'pivot'],
   ),
+  getSalesPivot: defineCall({
+    name: 'getSalesPivot',
+    service: 'main',
+    kind: 'read',
+    access: ['pivot', 'sales-dashboard'],
+    summary:
+      'Invoice or order lines of a range summed by the rows and columns the user chose (customer, item, commercial name, segment, sales person, territory, month).',
+    input: salesPivotInput,
+    output: salesPivot,
+  }),
+  getSalesSettings: defineCall({
+    name: 'getSalesSettings',
+    service: 'main',
+    kind: 'read',
+    access: ['sales-dashboard', 'sales-order-report', 'pivot', 'settings', 'sales-order-view'],
+    summary: 'The month the sales year starts and the over-delivery tolerance.',
+    input: noInput,
+    output: salesSettings,
+  }),
+  saveSalesSettings: defineCall({
+    name: 'saveSalesSettings',
+    service: 'main',
+    kind: 'save',
+    // The mill's settings are the administrators' (users/settings.ts): the year start moves
+    // every period of every figure.
+    access: adminPages,
+    summary: 'Save the month the sales year starts and the over-delivery tolerance.',
+    input: z.object({ jsonData: salesSettingsInput }),
+    output: salesSettings,
+  }),
   dojobsSalesInvoiceItem: defineCall({
     name: 'dojobsSalesInvoiceItem',
     service: 'main',

@@ -1,18 +1,33 @@
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../core/call';
-import { count, docNo, noInput, optionalText, text } from '../core/fields';
+import { count, docNo, isoDate, kg, line, noInput, optionalText, text } from '../core/fields';
+import type { PageName } from '../core/pages';
+import { pageInput, pageOf } from '../core/paging';
+import { itemGroup } from '../main/lookups/rows';
 import { mirrorRefreshResult } from '../main/sales';
 
+/**
+ * Stock of one item in one warehouse (and one batch, or all batches for the per-item views),
+ * derived from the stock ledger: what came in minus what went out.
+ */
 export const stockRow = z.object({
   itemCode: z.string(),
   itemName: z.string(),
+  /** Fabric, Collar, Cuff...: fabric is counted in kg, collars and cuffs in pieces too. */
+  itemGroup,
   warehouse: z.string(),
+  /** The warehouse's group (e.g. PTSASTRI, Job Work, Mill) and whether a JV processor holds it. */
+  warehouseGroup: z.string(),
+  isJobWork: z.boolean(),
   batchNo: z.string().nullable(),
+  /** The batch's colour (dyed fabric) or the lot's colour (collar and cuff); null for greige. */
+  colour: z.string().nullable(),
   /** ERPNext allows negative stock in some warehouses, so this is not clamped at 0. */
   qtyKg: z.number(),
   /** Collar and cuff stock is counted in pieces; fabric has none. */
   pieces: z.number().int().nullable(),
-  rolls: count,
+  /** Rolls (fabric) or bundles (collar and cuff) lying there. */
+  rolls: z.number().int(),
 });
 export type StockRow = z.infer<typeof stockRow>;
 
@@ -54,8 +69,62 @@ export const fabricCollarCuffRow = z.object({
 });
 export type FabricCollarCuffRow = z.infer<typeof fabricCollarCuffRow>;
 
-const stockList = z.array(stockRow);
-const stockPages = ['stock-with-collar-cuff', 'pivot'] as const;
+/** A greige roll lying in greige stock and in no open batch: one a batch may take. */
+export const batchableRollRow = z.object({
+  rollNo: z.string(),
+  itemCode: z.string(),
+  itemName: z.string(),
+  kg: z.number(),
+  producedOn: isoDate,
+  warehouse: z.string(),
+  /** The PO, subcontracting order, work order or job card it was received or knitted against. */
+  sourceDocNo: z.string().nullable(),
+  supplier: z.string().nullable(),
+});
+export type BatchableRollRow = z.infer<typeof batchableRollRow>;
+
+export const rollForBatchProblems = [
+  'unknownRoll',
+  'inBatch',
+  'dispatched',
+  'finished',
+  'notInGreigeStock',
+] as const;
+
+export const warehouseRow = z.object({
+  name: z.string(),
+  warehouseGroup: z.string(),
+  isJobWork: z.boolean(),
+  /** What the warehouse is for: Greige, Finished, Dyeing, Compacting, Collar Cuff...; null if unset. */
+  warehouseType: z.string().nullable(),
+  /** A dyeing processor (the mill's dye house or a JV dyer): a batch may be sent there. */
+  processor: z.boolean(),
+});
+export type WarehouseRow = z.infer<typeof warehouseRow>;
+
+/**
+ * The sums of a whole stock list as filtered (every page, not the one answered), so a screen shows
+ * them without reading every line. Pieces count collar and cuff lines only: null when none has any.
+ */
+export const stockTotals = z.object({
+  qtyKg: z.number(),
+  pieces: z.number().int().nullable(),
+  rolls: z.number().int(),
+});
+export type StockTotals = z.infer<typeof stockTotals>;
+
+/** A page of stock lines, with the totals of the whole list alongside. */
+const stockPage = pageOf(stockRow).extend({ totals: stockTotals });
+export type StockPage = z.infer<typeof stockPage>;
+const stockPages = ['stock-with-collar-cuff', 'pivot'] as const satisfies readonly PageName[];
+const batchPages = ['create-batch'] as const satisfies readonly PageName[];
+
+/** The whole-mill lists: optional text (item code or name, warehouse, batch) and an item group. */
+export const stockListInput = z.object({
+  search: line(80).optional(),
+  itemGroup: itemGroup.optional(),
+  ...pageInput,
+});
 
 const allStock = <N extends string>(name: N, summary: string) =>
   defineCall({
@@ -64,8 +133,8 @@ const allStock = <N extends string>(name: N, summary: string) =>
     kind: 'read',
     access: stockPages,
     summary,
-    input: noInput,
-    output: stockList,
+    input: stockListInput,
+    output: stockPage,
   });
 
 export const stockCalls = defineCalls({
@@ -84,8 +153,8 @@ export const stockCalls = defineCalls({
     kind: 'read',
     access: ['stock-with-collar-cuff'],
     summary:
-      'Fabric stock with its matching collar and cuff stock, filtered by item or colour text.',
-    input: z.object({ jsonData: text(80) }),
+      'Fabric stock with its matching collar and cuff stock, filtered by item or colour text (empty: all, at most 200).',
+    input: z.object({ jsonData: line(80) }),
     output: z.array(fabricCollarCuffRow),
   }),
   getStockDetailsForAllBatches: allStock(
@@ -109,7 +178,8 @@ export const stockCalls = defineCalls({
     service: 'stock',
     kind: 'save',
     access: stockPages,
-    summary: 'Rebuild the warehouse-wise stock mirror from ERPNext bins and batches.',
+    summary:
+      'Recompute the warehouse-wise stock summary from the stock ledger (the same answer however often).',
     input: noInput,
     output: mirrorRefreshResult,
   }),
@@ -119,8 +189,8 @@ export const stockCalls = defineCalls({
     kind: 'read',
     access: ['stock-with-collar-cuff', 'collar-cuff-stock-modal'],
     summary: 'Collar and cuff stock (pieces and kg) of one item in one warehouse, per batch.',
-    input: z.object({ name: docNo, warehouse: text() }),
-    output: stockList,
+    input: z.object({ name: docNo, warehouse: text(), ...pageInput }),
+    output: stockPage,
   }),
   getStockDetailsForItemInJV: defineCall({
     name: 'getStockDetailsForItemInJV',
@@ -128,8 +198,8 @@ export const stockCalls = defineCalls({
     kind: 'read',
     access: ['stock-with-collar-cuff', 'sales-order-item-stock-view'],
     summary: 'Where one item lies at job-work (JV) processors, per warehouse and batch.',
-    input: z.object({ itemcode: docNo }),
-    output: stockList,
+    input: z.object({ itemcode: docNo, ...pageInput }),
+    output: stockPage,
   }),
   getStockDetailsFromERPNEXT: defineCall({
     name: 'getStockDetailsFromERPNEXT',
@@ -137,7 +207,79 @@ export const stockCalls = defineCalls({
     kind: 'read',
     access: ['stock-with-collar-cuff', 'sales-order-item-stock-view'],
     summary: 'Stock of one item (name = item code) per warehouse and batch, to pick rolls from.',
-    input: z.object({ name: docNo }),
-    output: stockList,
+    input: z.object({ name: docNo, ...pageInput }),
+    output: stockPage,
+  }),
+  getWarehousesFromDB: defineCall({
+    name: 'getWarehousesFromDB',
+    service: 'stock',
+    kind: 'read',
+    access: [
+      ...batchPages,
+      ...stockPages,
+      'collar-cuff-stock-modal',
+      'sales-order-item-stock-view',
+    ],
+    summary: 'The mill’s warehouses, with their group, type and whether a batch may be sent there.',
+    input: noInput,
+    output: z.array(warehouseRow),
+  }),
+  getGreigeRollsForBatch: defineCall({
+    name: 'getGreigeRollsForBatch',
+    service: 'stock',
+    kind: 'read',
+    access: batchPages,
+    summary:
+      'Greige rolls in greige stock and in no open batch, oldest first, by item text and roll or order text.',
+    input: z.object({
+      searchItemText: line(80).optional(),
+      /** Part of a roll number or of the order it came against. */
+      searchRollText: line(80).optional(),
+      ...pageInput,
+    }),
+    output: pageOf(batchableRollRow),
+  }),
+  checkRollForBatch: defineCall({
+    name: 'checkRollForBatch',
+    service: 'stock',
+    kind: 'read',
+    access: batchPages,
+    summary:
+      'Whether a scanned roll may join a batch, and if not, the batch or dispatch holding it.',
+    input: z.object({ rollNo: docNo }),
+    output: z.object({
+      ok: z.boolean(),
+      problem: z.enum(rollForBatchProblems).nullable(),
+      message: z.string(),
+      roll: batchableRollRow.nullable(),
+      /** The open batch holding the roll (inBatch). */
+      batchNo: z.string().nullable(),
+      /** The stock entry that dispatched it (dispatched), or that moved it last. */
+      stockEntryNo: z.string().nullable(),
+    }),
+  }),
+  getBatchRollsFromDB: defineCall({
+    name: 'getBatchRollsFromDB',
+    service: 'stock',
+    kind: 'read',
+    access: [...batchPages, 'process-loss'],
+    summary: 'One dyeing batch with its rolls, to print its card again.',
+    input: z.object({ batchNo: docNo }),
+    output: z.object({
+      batchNo: z.string(),
+      date: isoDate,
+      itemCode: z.string(),
+      itemName: z.string(),
+      colour: z.string().nullable(),
+      shade: z.string().nullable(),
+      lot: z.string().nullable(),
+      processor: z.string().nullable(),
+      machine: z.string().nullable(),
+      remarks: z.string().nullable(),
+      rolls: count,
+      totalKg: kg,
+      stockEntryNo: z.string().nullable(),
+      rollRows: z.array(z.object({ rollNo: z.string(), kg: z.number() })),
+    }),
   }),
 });

@@ -46,7 +46,8 @@ describe('route guard', () => {
   it('opens a granted page, and every page for an administrator', async () => {
     authState.signedIn('root');
     renderAt('/pivot', session({ isAdmin: true, pages: [...pageNames] }));
-    expect(await screen.findByText(/not built yet/i)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pivot' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No access' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });
 

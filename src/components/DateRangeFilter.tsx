@@ -3,6 +3,7 @@ import { m } from '../i18n';
 import { datePresetLabels } from '../lib/datePresetLabels';
 import { datePresets, type DatePreset } from '../lib/datePresets';
 import { dateFilterRange, type DateFilter } from '../lib/dateFilter';
+import type { YearStart } from '@rules/periods';
 
 const isPreset = (v: string | null): v is DatePreset => datePresets.some((p) => p === v);
 
@@ -16,13 +17,16 @@ export function DateRangeFilter({
   filter,
   onChange,
   label,
+  year,
 }: {
   filter: DateFilter;
   onChange: (change: Partial<DateFilter>) => void;
   /** The select's label; "Dates" when absent. */
   label?: string;
+  /** The year the presets follow (the sales year); the device's calendar year when absent. */
+  year?: YearStart;
 }) {
-  const range = dateFilterRange(filter);
+  const range = dateFilterRange(filter, new Date(), year);
   return (
     <>
       <NativeSelect

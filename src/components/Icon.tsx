@@ -1,6 +1,10 @@
+import { alertTriangle, arrowLeft, Glyph, lock } from './Glyph';
+
 /**
  * Outline icons as inline SVG paths (24×24 grid, 2px stroke, drawn after Tabler Icons, MIT):
- * a few dozen icons do not justify an icon package, and inline paths ship in the shell chunk.
+ * a few dozen icons do not justify an icon package. They load with the menu and the screens
+ * that draw them; the frame's own screens (an error, no access, a sheet's way back) draw
+ * theirs through Glyph alone.
  */
 const paths = {
   home: 'M5 12h-2l9-9l9 9h-2M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7M9 21v-6a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v6',
@@ -41,11 +45,9 @@ const paths = {
   shirt: 'M15 4l6 2v5h-3v8a1 1 0 0 1-1 1h-10a1 1 0 0 1-1-1v-8h-3v-5l6-2a3 3 0 0 0 6 0',
   logout:
     'M14 8v-2a2 2 0 0 0-2-2h-7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-2M9 12h12l-3-3M18 15l3-3',
-  lock: 'M7 11h10a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2zM11 16a1 1 0 1 0 2 0a1 1 0 0 0-2 0M8 11v-4a4 4 0 1 1 8 0v4',
-  tool: 'M7 10h3v-3l-3.5-3.5a6 6 0 0 1 8 8l6 6a2 2 0 0 1-3 3l-6-6a6 6 0 0 1-8-8l3.5 3.5',
-  arrowLeft: 'M5 12h14M5 12l6 6M5 12l6-6',
-  alertTriangle:
-    'M12 9v4M10.363 3.591l-8.106 13.534a1.914 1.914 0 0 0 1.636 2.871h16.214a1.914 1.914 0 0 0 1.636-2.87l-8.106-13.536a1.914 1.914 0 0 0-3.274 0zM12 16h.01',
+  lock,
+  arrowLeft,
+  alertTriangle,
 } as const;
 
 export type IconName = keyof typeof paths;
@@ -55,22 +57,7 @@ interface IconProps {
   size?: number;
 }
 
-/** Decorative: the text next to it names the action, so screen readers skip the icon. */
+/** An icon by its name. */
 export function Icon({ name, size = 24 }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <Glyph d={paths[name]} size={size} />;
 }

@@ -4,7 +4,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { PageName } from '@contract';
 import { m } from '../i18n';
 import { pageTitle } from '../i18n/pages';
-import { Icon } from './Icon';
+import { arrowLeft, Glyph } from './Glyph';
 
 interface ModalPageProps {
   page: PageName;
@@ -36,7 +36,7 @@ export function ModalPage({ page, children }: ModalPageProps) {
         <Title order={1} size="h3" style={{ flex: '1 1 10rem', minWidth: 0 }}>
           {pageTitle(page)}
         </Title>
-        <Button variant="default" onClick={close} leftSection={<Icon name="arrowLeft" />}>
+        <Button variant="default" onClick={close} leftSection={<Glyph d={arrowLeft} />}>
           {m.frame_back()}
         </Button>
       </Group>

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { m } from '../i18n';
 import { errorMessage } from '../lib/errorText';
-import { Icon } from './Icon';
+import { alertTriangle, Glyph } from './Glyph';
 
 /** The fields of the address a route could not read (the router keeps the schema's issues). */
 export function missingFields(error: SearchParamError): string[] {
@@ -28,7 +28,7 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
   return (
     <Paper withBorder p="xl" maw={40 * 16} mx="auto" mt="xl" role="alert">
       <Stack align="center" gap="md" ta="center">
-        <Icon name="alertTriangle" size={48} />
+        <Glyph d={alertTriangle} size={48} />
         <Title order={2}>{title}</Title>
         {children}
       </Stack>

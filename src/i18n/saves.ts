@@ -54,6 +54,11 @@ const summaries: Readonly<Partial<Record<CallName, () => string>>> = {
   setVisitorReportExit: m.save_setVisitorReportExit,
   postVistorDataToDB: m.save_postVistorDataToDB,
   sendVistorDataViaEmail: m.save_sendVistorDataViaEmail,
+  saveVisitorSettings: m.save_saveVisitorSettings,
+  saveSalesSettings: m.save_saveSalesSettings,
+  syncErpNow: m.save_syncErpNow,
+  retryErpPush: m.save_retryErpPush,
+  postSecurityScanData: m.save_postSecurityScanData,
 };
 
 /**

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ModalPage } from '../components/ModalPage';
-import { NotBuiltYet } from '../components/NotBuiltYet';
+import { NoOrder } from '../features/sales/orders/NoOrder';
+import { OrderSheet } from '../features/sales/orders/OrderSheet';
+import { orderSearch, type OrderSearch } from '../features/sales/orders/search';
 
 export const Route = createFileRoute('/sales-order-bmview')({
-  component: () => (
-    <ModalPage page="sales-order-bmview">
-      <NotBuiltYet page="sales-order-bmview" />
-    </ModalPage>
-  ),
+  validateSearch: (search: Record<string, unknown>) => search as OrderSearch,
+  component: function SalesOrderSheet() {
+    const { so } = orderSearch.parse(Route.useSearch());
+    return (
+      <ModalPage page="sales-order-bmview">{so ? <OrderSheet so={so} /> : <NoOrder />}</ModalPage>
+    );
+  },
 });

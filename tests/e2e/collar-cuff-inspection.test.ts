@@ -124,7 +124,8 @@ describe('collar & cuff inspection on a tablet', () => {
           verdict: say('ta', 'defects_inspect_not_ok'),
         }),
       })
-      .waitFor();
+      // The lot's completion goes through the outbox to the server: as long as a save's wait.
+      .waitFor({ timeout: 20_000 });
     await expect
       .poll(async () => (await lotOnServer(context, reportNo)).verdict)
       .toBe('inspectNotOk');

@@ -38,8 +38,8 @@ export async function pick(
 /** Starts a report on `item` from select-create-roll, as an inspector does; answers its number. */
 export async function openReport(page: Page, item: string): Promise<string> {
   await page.goto('/select-create-roll');
-  // The segment's radio is visually hidden; its label is what a finger taps.
-  await page.getByText('Supplier', { exact: true }).first().click();
+  // The segment's radio lies, unseen, over its label: what a finger taps.
+  await page.getByRole('radio', { name: 'Supplier', exact: true }).check();
   await pick(page, 'Supplier', /./);
   await pick(page, 'Item', new RegExp(`\\(${item}\\)`), item);
   await pick(page, 'Inspection table', 'Table 1');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newTabletPage, signIn } from '../support/browser';
 import { freshTablet, grantRoles, newAccount, register, searchOf, waitForPath } from './helpers';
 import { field } from './inspection-support';
@@ -59,7 +59,7 @@ async function inspectReport(c: Counter, page: Page, po: PoWithRolls): Promise<R
   await c.tap(page.getByRole('link', { name: 'Start inspection' }).first());
   await waitForPath(page, '/select-create-roll');
   const finish = page.getByRole('radio', { name: 'Finish' });
-  if (!(await finish.isChecked())) await c.tap(page.getByText('Finish', { exact: true }).first());
+  if (!(await finish.isChecked())) await c.tap(finish);
   await c.tap(field(page, 'Purchase order'));
   await c.tap(page.getByRole('option', { name: new RegExp(po.poNo) }).first());
   await expect.poll(() => field(page, 'Item').inputValue()).toContain(po.itemCode);
@@ -117,17 +117,19 @@ function z(raw: string | null): string {
   return value.startsWith('"') ? (JSON.parse(value) as string) : value;
 }
 
-let pos: PoWithRolls[] = [];
-
-beforeAll(async () => {
+/**
+ * Two orders with three rolls or more to inspect, read just before each walk: the walk before it
+ * and earlier browser tests take rolls of the same orders.
+ */
+async function ordersToWalk(): Promise<PoWithRolls[]> {
   const { context, page } = await newTabletPage();
   try {
     await signIn(page);
-    pos = await posWithFreeRolls(context);
+    return (await posWithFreeRolls(context)).filter((po) => po.rolls.length >= 3);
   } finally {
     await context.close();
   }
-});
+}
 
 describe.each([
   { width: 800, height: 1280 },
@@ -140,8 +142,7 @@ describe.each([
     await register(context, who);
     await grantRoles(who.username, ['inspector']);
     await signIn(page, who);
-    // Orders with rolls left for two reports: earlier walks and other tests take some.
-    const [first, second] = pos;
+    const [first, second] = await ordersToWalk();
     expect(first && second, 'two purchase orders of one item with rolls to inspect').toBeTruthy();
     if (!first || !second) return;
 

@@ -197,7 +197,7 @@ test('a report just started is found under report-view’s default tab', async (
   await page.getByRole('table', { name: 'Inspection Reports' }).waitFor();
 
   await goWithin(page, '/select-create-roll');
-  await page.getByText('Supplier', { exact: true }).first().click();
+  await page.getByRole('radio', { name: 'Supplier', exact: true }).check();
   await pick(page, 'Supplier', /./);
   await pick(page, 'Item', new RegExp(`\\(${item}\\)`), item);
   await pick(page, 'Inspection table', 'Table 1');

@@ -97,10 +97,7 @@ describe('a user with the security role only', () => {
     expect(new URL(page.url()).pathname).toBe('/sales-dashboard');
 
     await page.goto('/security-scan');
-    await page
-      .getByRole('main')
-      .getByRole('heading', { level: 2, name: 'Security Scan Report' })
-      .waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 2, name: 'Gate scans' }).waitFor();
     expect(await page.getByRole('heading', { name: 'No access' }).count()).toBe(0);
   });
 });

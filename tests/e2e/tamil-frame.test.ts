@@ -53,7 +53,7 @@ describe.each([
     await expectTamilThatFits(page, 'registration');
   });
 
-  test('the frame speaks Tamil and fits: start page, menu, saves, not built, not found', async () => {
+  test('the frame speaks Tamil and fits: start page, menu, saves, nothing chosen, not found', async () => {
     const { page } = await freshTablet();
     await page.setViewportSize(viewport);
     await chooseTamilAndSignIn(page);
@@ -74,9 +74,10 @@ describe.each([
     await expectTamilThatFits(page, 'saves');
     await page.keyboard.press('Escape');
 
-    await page.goto('/visitor-data');
-    await page.getByText('இந்தத் திரை Greige-இன் இந்த வெர்ஷனில் இன்னும் தயாராகவில்லை.').waitFor();
-    await expectTamilThatFits(page, 'not built yet');
+    // A screen opened without what it shows (an order) says where to find it.
+    await page.goto('/lab-rolls-view');
+    await page.getByText('ஆர்டர் தேர்வு செய்யவில்லை').waitFor();
+    await expectTamilThatFits(page, 'no order chosen');
 
     await page.goto('/no-such-screen');
     await page.getByRole('heading', { name: 'பக்கம் இல்லை' }).waitFor();

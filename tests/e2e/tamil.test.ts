@@ -98,7 +98,8 @@ describe('the inspector’s path in Tamil', () => {
       .filter({ hasText: ta('page_select_create_roll') })
       .waitFor();
     await expectTamilScreen(page, '04-start-report', home);
-    await page.getByText(ta('inspection_source_supplier'), { exact: true }).first().click();
+    // The segment's radio lies, unseen, over its label: what a finger taps.
+    await page.getByRole('radio', { name: ta('inspection_source_supplier'), exact: true }).check();
     await pick(page, ta('inspection_source_supplier'), /./);
     await pick(page, ta('inspection_item'), new RegExp(`\\(${escape(item)}\\)`), item);
     await pick(page, ta('inspection_table'), 'Table 1');

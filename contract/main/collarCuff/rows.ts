@@ -1,5 +1,6 @@
 /** Rows and save payloads of collar & cuff inspection. */
 import { z } from 'zod';
+import { aqlValues, codeLetters, inspectionLevels } from '../../../rules/aql';
 import { docNo, isoDate, kg, notes, text } from '../../core/fields';
 import type { PageName } from '../../core/pages';
 import {
@@ -32,29 +33,12 @@ export const startPages = ['select-create-collar-cuff', 'collar-cuff-details'] a
 const size = text(20);
 
 /** ISO 2859-1 general inspection levels; rules/aql.ts holds the tables. */
-export const inspectionLevel = z.enum(['I', 'II', 'III'], { error: 'must be I, II or III' });
+export const inspectionLevel = z.enum(inspectionLevels, { error: 'must be I, II or III' });
 /** The AQLs offered, percent nonconforming. */
-export const aqlValue = z.literal([0.65, 1, 1.5, 2.5, 4, 6.5], {
+export const aqlValue = z.literal(aqlValues, {
   error: 'must be one of 0.65, 1.0, 1.5, 2.5, 4.0, 6.5',
 });
-export const codeLetter = z.enum([
-  'A',
-  'B',
-  'C',
-  'D',
-  'E',
-  'F',
-  'G',
-  'H',
-  'J',
-  'K',
-  'L',
-  'M',
-  'N',
-  'P',
-  'Q',
-  'R',
-]);
+export const codeLetter = z.enum(codeLetters);
 
 /** A sampling plan (ISO 2859-1, single sampling, normal inspection), as getAqlPlan answers it. */
 export const aqlPlan = z.object({

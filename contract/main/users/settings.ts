@@ -37,6 +37,11 @@ export const millSettingsInput = z.object({
   widthTolerancePct: percent,
   /** GSM or width outside its tolerance lowers the grade by one band. */
   toleranceLowersGrade: z.boolean(),
+  /**
+   * A PO's process loss (or gain) beyond this percentage is highlighted. Left out, the saved value
+   * stays, so a settings form that does not show it cannot reset it.
+   */
+  processLossTolerancePct: percent.optional(),
   overrides: z
     .array(bandOverride)
     .max(500)
@@ -60,6 +65,8 @@ export const millSettings = z.object({
   gsmTolerancePct: percent,
   widthTolerancePct: percent,
   toleranceLowersGrade: z.boolean(),
+  /** Always sent by this server; optional so an answer cached from an older one still reads. */
+  processLossTolerancePct: percent.optional(),
   overrides: z.array(
     z.object({ scope: z.enum(bandScopes), key: z.string(), label: z.string(), ...bandShape }),
   ),

@@ -27,7 +27,7 @@ import {
   type CodeLetter,
 } from '../../../rules/aql';
 import { users } from './auth';
-import { oneOf, ts } from './columns';
+import { at, oneOf, ts } from './columns';
 import { reportStatuses, verdicts } from './inspection';
 import { items, mistakeTypes } from './masters';
 
@@ -48,7 +48,6 @@ const offeredAql = (column: AnyPgColumn) => sql`${column} in (${sql.raw(aqlValue
 
 const num = (name: string, scale = 3) => numeric(name, { precision: 12, scale, mode: 'number' });
 const day = (name: string) => date(name, { mode: 'string' }).notNull();
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const count = (name: string) => integer(name).notNull().default(0);
 
 /** A knitting report: one machine, operator and shift knitting one item, colour and size. */

@@ -3,6 +3,9 @@ import { type AnyPgColumn, timestamp } from 'drizzle-orm/pg-core';
 
 /** Column helpers shared by the schema files. */
 
+/** A timestamptz that may be empty (a sent-at, a lease), read as a Date. */
+export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
 /** A timestamptz that is always set: ERPNext's `modified`, our `created_at`. */
 export const ts = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 

@@ -6,3 +6,7 @@ export * from './users';
 export * from './inspection';
 export * from './collarCuff';
 export * from './dashboard';
+export * from './stock';
+export * from './gate';
+export * from './sales';
+export * from './erpnext';

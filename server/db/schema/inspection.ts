@@ -10,12 +10,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sourceKinds, stages, type Grade } from '../../../contract/main/inspection/fields';
-import { oneOf, ts } from './columns';
+import { at, oneOf, ts } from './columns';
 import { items, mistakeTypes } from './masters';
 
 /**
@@ -31,7 +30,6 @@ export const verdicts = ['inspectOk', 'inspectNotOk'] as const;
 
 const num = (name: string, scale = 3) => numeric(name, { precision: 12, scale, mode: 'number' });
 const day = (name: string) => date(name, { mode: 'string' }).notNull();
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** The ERP's roll production record: knitted in house, or received from a supplier. */
 export const greigeRolls = pgTable(

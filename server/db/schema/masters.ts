@@ -84,11 +84,18 @@ export const warehouses = pgTable(
     warehouseGroup: text('warehouse_group').notNull(),
     /** Held at a job-work (JV) processor: the mill's stock, not on its premises. */
     isJobWork: boolean('is_job_work').notNull().default(false),
+    /**
+     * ERPNext's warehouse type: what the warehouse is for. The stock ledger finds the mill's greige
+     * and finished stores and its dyeing processors by it (`Greige`, `Finished`, `Collar Cuff`,
+     * `Dyeing`, `Compacting`, `Rejected`); other warehouses may leave it empty.
+     */
+    warehouseType: text('warehouse_type'),
     disabled: boolean('disabled').notNull().default(false),
   },
   (t) => [
     index('warehouses_group_idx').on(t.warehouseGroup),
     index('warehouses_jv_idx').on(t.isJobWork),
+    index('warehouses_type_idx').on(t.warehouseType),
   ],
 );
 

@@ -26,12 +26,15 @@ export const millSettings = pgTable(
     gsmTolerancePct: doublePrecision('gsm_tolerance_pct').notNull(),
     widthTolerancePct: doublePrecision('width_tolerance_pct').notNull(),
     toleranceLowersGrade: boolean('tolerance_lowers_grade').notNull(),
+    /** A PO's process loss (or gain) beyond this percentage is highlighted. */
+    processLossTolerancePct: doublePrecision('process_loss_tolerance_pct').notNull().default(10),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('mill_settings_single_row', sql`${t.id} = 1`),
     check('mill_settings_band_order', sql`${t.grade1Below} <= ${t.grade3Above}`),
+    check('mill_settings_loss_tolerance', sql`${t.processLossTolerancePct} between 0 and 50`),
   ],
 );
 

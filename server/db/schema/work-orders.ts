@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { oneOf, ts } from './columns';
 
 /**
@@ -68,6 +80,10 @@ export const jobCards = pgTable(
   ],
 );
 
+/**
+ * Dyeing batches: mirrored from ERPNext, or created here (postBatchData) from greige rolls, whose
+ * rolls are in `batch_rolls` (stock.ts). `warehouse` is the processor the batch was sent to.
+ */
 export const batches = pgTable(
   'batches',
   {
@@ -80,9 +96,21 @@ export const batches = pgTable(
     qtyKg: kg('qty_kg').default(0),
     createdOn: day('created_on'),
     modified: ts('modified'),
+    shade: text('shade'),
+    /** The dyeing machine, when planned. */
+    machine: text('machine'),
+    remarks: text('remarks'),
+    /** The stock entry that sent the rolls to the processor (batches created here). */
+    stockEntryNo: text('stock_entry_no'),
+    clientId: uuid('client_id'),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+    /** False while a batch created here waits to reach ERPNext; mirrored batches are synced. */
+    syncedToErp: boolean('synced_to_erp').notNull().default(true),
   },
   (t) => [
     check('batches_rolls_check', sql`${t.rolls} >= 0`),
+    uniqueIndex('batches_client_key').on(t.clientId),
     // Newest first with a cap: the index gives the order, so a search stops at 200 matches.
     index('batches_created_idx').on(t.createdOn, t.batchNo),
     index('batches_item_idx').on(t.itemCode, t.createdOn),

@@ -29,19 +29,21 @@ export const supplierCities = [
 
 /**
  * ERPNext names warehouses `<name> - <company abbreviation>`. PTSASTRI is the named warehouse
- * group the stock reports show on their own; job-work (JV) warehouses sit at the processors.
+ * group the stock reports show on their own; job-work (JV) warehouses sit at the processors. The
+ * last column is ERPNext's warehouse type, by which the stock ledger finds the greige and finished
+ * stores and the dyeing processors.
  */
 export const warehouseCatalogue = [
-  ['Greige Stores - GM', 'Mill', false],
-  ['Finished Goods - GM', 'Mill', false],
-  ['Collar Cuff Stores - GM', 'Mill', false],
-  ['Dyeing WIP - GM', 'Mill', false],
-  ['Rejected Rolls - GM', 'Mill', false],
-  ['PTSASTRI Main - GM', 'PTSASTRI', false],
-  ['PTSASTRI Godown - GM', 'PTSASTRI', false],
-  ['JV Kongu Tex Processors - GM', 'Job Work', true],
-  ['JV Noyyal Dyeing Works - GM', 'Job Work', true],
-  ['JV Bharathi Compacting - GM', 'Job Work', true],
+  ['Greige Stores - GM', 'Mill', false, 'Greige'],
+  ['Finished Goods - GM', 'Mill', false, 'Finished'],
+  ['Collar Cuff Stores - GM', 'Mill', false, 'Collar Cuff'],
+  ['Dyeing WIP - GM', 'Mill', false, 'Dyeing'],
+  ['Rejected Rolls - GM', 'Mill', false, 'Rejected'],
+  ['PTSASTRI Main - GM', 'PTSASTRI', false, null],
+  ['PTSASTRI Godown - GM', 'PTSASTRI', false, null],
+  ['JV Kongu Tex Processors - GM', 'Job Work', true, 'Dyeing'],
+  ['JV Noyyal Dyeing Works - GM', 'Job Work', true, 'Dyeing'],
+  ['JV Bharathi Compacting - GM', 'Job Work', true, 'Compacting'],
 ] as const;
 
 export const circularMakes = ['Mayer & Cie', 'Fukuhara', 'Pai Lung', 'Terrot'] as const;

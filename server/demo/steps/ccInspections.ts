@@ -14,7 +14,7 @@ import { insertInBatches } from '../batch';
 import type { Rng } from '../random';
 import { dayMs, type DemoStep } from '../step';
 import { windowDays } from './inspectionPlan';
-import { isoDay, needs, todayUtc } from './recent';
+import { isoDay, needs, todayUtc, happened } from './recent';
 
 const hour = 3_600_000;
 
@@ -169,7 +169,7 @@ export const ccInspectionsStep: DemoStep = {
             mistake: rng.weighted(defects),
             pieces: 1,
             createdBy: inspector,
-            createdAt: new Date(at + (t + 1) * 20_000),
+            createdAt: happened(at + (t + 1) * 20_000),
           });
         }
         const score = scoreCcRoll(
@@ -191,9 +191,9 @@ export const ccInspectionsStep: DemoStep = {
           ...score,
           kg: b.kg,
           createdBy: inspector,
-          createdAt: new Date(at),
-          updatedAt: new Date(at + 5 * 60_000),
-          summarisedAt: rollChecked > 0 ? new Date(at + 5 * 60_000) : null,
+          createdAt: happened(at),
+          updatedAt: happened(at + 5 * 60_000),
+          summarisedAt: rollChecked > 0 ? happened(at + 5 * 60_000) : null,
         });
         checked += score.piecesChecked;
         rejected += score.piecesRejected;
@@ -202,7 +202,7 @@ export const ccInspectionsStep: DemoStep = {
       }
       const accepted = judgeLot(plan, checked, rejected);
       const inspectorVerdict = ongoing ? null : rng.chance(0.03) ? 'inspectNotOk' : 'inspectOk';
-      const endedAt = new Date(startedAt + (bundles.length + 1) * 5 * 60_000);
+      const endedAt = happened(startedAt + (bundles.length + 1) * 5 * 60_000);
       reports.push({
         reportNo,
         date,
@@ -238,7 +238,7 @@ export const ccInspectionsStep: DemoStep = {
         aqlAccepted: accepted,
         grade: worst,
         createdBy: inspector,
-        createdAt: new Date(startedAt),
+        createdAt: happened(startedAt),
         updatedAt: endedAt,
         completedAt: ongoing ? null : endedAt,
       });

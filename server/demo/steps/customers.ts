@@ -1,3 +1,4 @@
+import { gstinCheckCharacter } from '../../../rules/india';
 import { customers } from '../../db/schema';
 import { insertInBatches } from '../batch';
 import {
@@ -18,12 +19,16 @@ const digits = (rng: Rng, n: number): string =>
   Array.from({ length: n }, () => rng.int(0, 9)).join('');
 
 /**
- * State code, PAN (whose 4th letter is C for a company, P for a person), entity number, `Z`, check
- * character: valid in form, so the contract's GSTIN rule accepts it when a customer is edited.
+ * State code, PAN (whose 4th letter is C for a company, P for a person), entity number, `Z` and the
+ * check character (rules/india.ts), so the contract's GSTIN rule accepts it when a customer is edited.
  */
 function gstin(rng: Rng, state: string, company: boolean): string {
   const pan = `${letter(rng)}${letter(rng)}${letter(rng)}${company ? 'C' : 'P'}${letter(rng)}${digits(rng, 4)}${letter(rng)}`;
-  return `${state}${pan}${rng.int(1, 9)}Z${rng.chance(0.5) ? letter(rng) : digits(rng, 1)}`;
+  const first14 = `${state}${pan}${rng.int(1, 9)}Z`;
+  // The draw that once made the check character up stays, so every later draw (and so the rest of
+  // the demo mill) is as it was.
+  void (rng.chance(0.5) ? letter(rng) : digits(rng, 1));
+  return `${first14}${gstinCheckCharacter(first14)}`;
 }
 
 const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '');

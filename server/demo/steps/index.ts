@@ -11,6 +11,9 @@ import { floorProductionStep, greigeRollsStep } from './greigeRolls';
 import { inspectionsStep } from './inspections';
 import { knittingStep } from './knitting';
 import { ccInspectionsStep } from './ccInspections';
+import { stockStep } from './stock';
+import { gateStep } from './gate';
+import { salesStep } from './sales';
 
 /**
  * Every step of the demo mill, in the order they run. Masters come first; domains append the
@@ -33,4 +36,7 @@ export const demoSteps: readonly DemoStep[] = [
   floorProductionStep,
   knittingStep,
   ccInspectionsStep,
+  stockStep,
+  salesStep,
+  gateStep,
 ];

@@ -1,3 +1,4 @@
+import { happened } from './recent';
 import type { Stage } from '../../../contract/main/inspection';
 import type { greigeRolls, qiMistakes, qiRolls } from '../../db/schema';
 import { scoreRoll, type GradeBands } from '../../../rules';
@@ -113,7 +114,7 @@ export function inspectRoll(
     positionM: e.positionM,
     scoredPoints: score.mistakePoints[i] ?? 0,
     createdBy: c.inspector,
-    createdAt: new Date(at + (i + 1) * 15_000),
+    createdAt: happened(at + (i + 1) * 15_000),
   }));
   const roll: QiRollRow = {
     reportNo: c.reportNo,
@@ -139,9 +140,9 @@ export function inspectRoll(
     points100yd2: score.points100yd2,
     grade: score.grade,
     createdBy: c.inspector,
-    createdAt: new Date(at),
-    updatedAt: new Date(at + 240_000),
-    summarisedAt: new Date(at + 240_000),
+    createdAt: happened(at),
+    updatedAt: happened(at + 240_000),
+    summarisedAt: happened(at + 240_000),
   };
   return { roll, mistakes };
 }

@@ -7,7 +7,7 @@ import { insertInBatches } from '../batch';
 import { dayMs, type DemoStep } from '../step';
 import { inspectRoll, weightedKinds, type MistakeKind } from './inspectedRolls';
 import { lots, plan, windowDays } from './inspectionPlan';
-import { isoDay, needs, shades, todayUtc } from './recent';
+import { isoDay, needs, shades, todayUtc, happened } from './recent';
 
 const hour = 3_600_000;
 
@@ -95,7 +95,7 @@ export const inspectionsStep: DemoStep = {
             finishRollNo: no,
             greigeRollNo: r.rollNo,
             createdBy: 'ERP',
-            createdAt: new Date(dayStart + 6 * hour),
+            createdAt: happened(dayStart + 6 * hour),
           });
         }
       }
@@ -160,10 +160,10 @@ export const inspectionsStep: DemoStep = {
         points100m2: reportPoints100m2(totals),
         grade: totals.worstGrade,
         createdBy: inspector,
-        createdAt: new Date(startedAt),
-        updatedAt: new Date(startedAt + p.rolls.length * 6 * 60_000),
+        createdAt: happened(startedAt),
+        updatedAt: happened(startedAt + p.rolls.length * 6 * 60_000),
         completedAt:
-          status === 'completed' ? new Date(startedAt + p.rolls.length * 6 * 60_000) : null,
+          status === 'completed' ? happened(startedAt + p.rolls.length * 6 * 60_000) : null,
       });
     }
     await flush();

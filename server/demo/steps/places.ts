@@ -33,10 +33,11 @@ export const warehousesStep: DemoStep = {
     insertInBatches(
       db,
       warehouses,
-      warehouseCatalogue.map(([name, warehouseGroup, isJobWork]) => ({
+      warehouseCatalogue.map(([name, warehouseGroup, isJobWork, warehouseType]) => ({
         name,
         warehouseGroup,
         isJobWork,
+        warehouseType,
       })),
     ),
 };

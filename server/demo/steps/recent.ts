@@ -103,3 +103,14 @@ export const shades = [
   'Olive',
   'Peach',
 ] as const;
+
+/**
+ * A time of a demo document as it can have happened: a time of today (UTC) is squeezed, in order,
+ * into the part of today already gone, so a report of today is never stamped later than now (a
+ * live screen orders by it). Times of earlier days stay as they are.
+ */
+export function happened(ms: number, now = Date.now()): Date {
+  const today = Math.floor(now / dayMs) * dayMs;
+  if (ms < today) return new Date(ms);
+  return new Date(today + Math.min(ms - today, dayMs - 1) * ((now - today) / dayMs));
+}

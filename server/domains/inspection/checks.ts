@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { finishRolls, greigeRolls } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
+import { receiveFinishedRoll } from '../stock/finishing';
 import { reportFor } from './guards';
 import { checkRollForReport, greigeRollByAnyNo, greigeRollByNo } from './knownRolls';
 
@@ -73,6 +74,8 @@ export const rollCheckHandlers = {
       .update(greigeRolls)
       .set({ stage: 'finish', modified: new Date() })
       .where(eq(greigeRolls.rollNo, jsonData));
+    // The roll is back from dyeing: the stock ledger moves it from its processor to finished stock.
+    await receiveFinishedRoll(ctx.db, jsonData, finishRollNo, ctx.user.username);
     return { greigeRollNo: jsonData, finishRollNo, created: true };
   },
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { finishRolls, qiReports, qiRolls } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
+import { recordFinishWeight } from '../stock/finishing';
 import { rollKey, storedRoll } from './columns';
 import { openReportFor, reportFor, rollFor } from './guards';
 import { rescoreRoll } from './rescore';
@@ -62,6 +63,8 @@ export const rollEditHandlers = {
         .set({ status: 'completed' })
         .where(eq(qiRolls.reportNo, report.reportNo));
     }
+    if (report.stage === 'finish' && s.kg !== undefined)
+      await recordFinishWeight(ctx.db, s.rollNo, ctx.user.username);
     // Rescoring last also refreshes the report's totals and, once completed, its verdict.
     return rescoreRoll(ctx.db, report.reportNo, s.rollNo);
   },
@@ -108,6 +111,8 @@ export const rollEditHandlers = {
         updatedAt: new Date(),
       })
       .where(rollKey(report.reportNo, e.rollNo));
+    if (report.stage === 'finish' && e.kg !== undefined)
+      await recordFinishWeight(ctx.db, e.rollNo, ctx.user.username);
     await rescoreRoll(ctx.db, report.reportNo, e.rollNo);
     return storedRoll(ctx.db, report.reportNo, e.rollNo);
   },

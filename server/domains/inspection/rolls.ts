@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { items, qiRolls } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
+import { recordFinishWeight } from '../stock/finishing';
 import { gradeBandsFor } from './bands';
 import { storedRoll } from './columns';
 import { openReportFor, type ReportHead } from './guards';
@@ -78,6 +79,8 @@ export const rollHandlers = {
       createdBy: ctx.user.username,
     });
     await rescoreRoll(ctx.db, report.reportNo, rollNo);
+    // A finish roll's first weighing is the finished kg the stock ledger and process loss count.
+    if (report.stage === 'finish') await recordFinishWeight(ctx.db, rollNo, ctx.user.username);
     return storedRoll(ctx.db, report.reportNo, rollNo);
   },
 } satisfies HandlerMap;

@@ -132,7 +132,8 @@ describe('getRollsToInspectFromDB against the roll check', () => {
     );
     // The mill's sources still have rolls to inspect: the property was tried on real lists.
     expect(offeredInAll).toBeGreaterThan(40);
-  });
+    // Forty reports, each checking up to 200 offered rolls one call at a time.
+  }, 120_000);
 
   it('answers any report number with a list or a refusal naming it', async () => {
     await fc.assert(

@@ -6,12 +6,16 @@ import type { Db } from '../../db/client';
 import { customers, gradeBandOverrides, items, millSettings, users } from '../../db/schema';
 import { iso } from './lookup';
 
+/** A PO's process loss (or gain) beyond this is highlighted, until the mill sets its own. */
+export const DEFAULT_PROCESS_LOSS_TOLERANCE_PCT = 10;
+
 /** Used until an administrator first saves the settings. */
 export const DEFAULT_MILL_SETTINGS = {
   gradeBand: defaultMillGradeRules.gradeBand,
   gsmTolerancePct: defaultMillGradeRules.gsmTolerancePct,
   widthTolerancePct: defaultMillGradeRules.widthTolerancePct,
   toleranceLowersGrade: defaultMillGradeRules.toleranceLowersGrade,
+  processLossTolerancePct: DEFAULT_PROCESS_LOSS_TOLERANCE_PCT,
 };
 
 type Connections = MillSettings['connections'];
@@ -66,6 +70,7 @@ export async function readMillSettings(db: Db, config: Config): Promise<MillSett
         gsmTolerancePct: row.s.gsmTolerancePct,
         widthTolerancePct: row.s.widthTolerancePct,
         toleranceLowersGrade: row.s.toleranceLowersGrade,
+        processLossTolerancePct: row.s.processLossTolerancePct,
       }
     : DEFAULT_MILL_SETTINGS;
   return {

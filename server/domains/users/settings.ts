@@ -58,7 +58,13 @@ export const settingsHandlers = {
     requireAdmin(ctx, 'change the mill’s settings');
     await assertKnownKeys(ctx.db, jsonData.overrides);
     const before = await readMillSettings(ctx.db, ctx.config);
-    const values = { ...scalars(jsonData), updatedAt: new Date(), updatedBy: ctx.user.id };
+    const values = {
+      ...scalars(jsonData),
+      // Left out by a form that does not show it: the saved tolerance stays.
+      processLossTolerancePct: jsonData.processLossTolerancePct ?? before.processLossTolerancePct,
+      updatedAt: new Date(),
+      updatedBy: ctx.user.id,
+    };
     await ctx.db
       .insert(millSettings)
       .values({ id: 1, ...values })

@@ -5,7 +5,8 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { m } from '../../i18n';
-import { csvTable } from './csv';
+import { csvTable } from '../../components/table/csv';
+import { pick } from './read';
 import { DashboardScreen } from './DashboardView';
 import { inspectionDashboard } from './definitions/inspection';
 import { findPanel, type BreakdownPanel } from './definition';
@@ -173,7 +174,7 @@ describe('the inspection dashboard', () => {
 describe('a breakdown’s CSV', () => {
   it('holds every row (not only the top ones) as plain numbers, under headers in the language', () => {
     const panel = findPanel(inspectionDashboard, 'supplier-wise') as BreakdownPanel;
-    const table = csvTable(suppliers.slice(0, 2), panel.columns);
+    const table = csvTable(suppliers.slice(0, 2), panel.columns, pick);
     expect(table).toEqual([
       ['Supplier', 'Code', 'Rolls', 'Kg', 'Mistakes', 'Points', 'Pts/100 m²'],
       ['Sri Mills', 'SUP-1', 12, 240, 24, 60, 12.5],

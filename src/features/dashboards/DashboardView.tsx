@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import type { YearStart } from '@rules/periods';
 import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
@@ -72,6 +73,10 @@ export interface DashboardScreenProps {
   onFiltersChange: (change: Partial<DashboardSearch>) => void;
   onDrill: (r: DrillRequest) => void;
   onCloseDrill: () => void;
+  /** The year its presets follow (the sales year, on the mill's day); the calendar when absent. */
+  year?: YearStart;
+  /** More filters beside the dates (the sales segment), drawn by the dashboard's page. */
+  filters?: ReactNode;
 }
 
 /**
@@ -86,9 +91,11 @@ export function DashboardScreen({
   onFiltersChange: change,
   onDrill,
   onCloseDrill: closeDrill,
+  year,
+  filters,
 }: DashboardScreenProps) {
   const queryClient = useQueryClient();
-  const periods = periodsOf(search);
+  const periods = periodsOf(search, new Date(), year);
   const target = drillOf(def, search, periods);
   const heading = target
     ? drillHeading(
@@ -109,7 +116,8 @@ export function DashboardScreen({
         {title}
       </Title>
       <Group align="flex-end" gap="md" className="no-print">
-        <DateRangeFilter filter={search} onChange={change} />
+        <DateRangeFilter filter={search} onChange={change} year={year} />
+        {filters}
         {def.stages && (
           <div style={{ minWidth: 'min(100%, 16rem)' }}>
             <Text size="md" fw={500} id={`${def.id}-stage`}>
@@ -202,10 +210,15 @@ export function DashboardView({
   def,
   title,
   search,
+  year,
+  filters,
 }: {
   def: DashboardDefinition;
   title: string;
   search: DashboardSearch;
+  year?: YearStart;
+  /** Filters of the dashboard's own, given how to merge a change into the address. */
+  filters?: (change: (c: Record<string, unknown>) => void) => ReactNode;
 }) {
   const navigate = useNavigate();
   const router = useRouter();
@@ -222,11 +235,13 @@ export function DashboardView({
       def={def}
       title={title}
       search={search}
+      year={year}
+      filters={filters?.((c) => change(c as Partial<DashboardSearch>))}
       onFiltersChange={change}
       onDrill={(r) => {
         const panel = findPanel(def, r.panel);
         if (panel?.kind === 'tile' && panel.reportList) {
-          const { range } = periodsOf(search);
+          const { range } = periodsOf(search, new Date(), year);
           void navigate({
             to: panel.reportList,
             search: { preset: 'custom', from: range.from, to: range.to, status: 'all' },

@@ -16,12 +16,17 @@ export type Stage = DashboardRollsInput['stage'];
 export type DashboardDimension = NonNullable<DashboardRollsInput['by']>;
 export type ProductionDimension = NonNullable<CallInput<Calls['getProductionRollsFromDB']>['by']>;
 
-export type Scope = 'range' | 'compare' | 'day';
+/**
+ * Also `year`: the year (financial or calendar, as the dashboard's year starts) holding the
+ * range's last day, for a chart of the year's months; and `fixed`: a call that takes no period
+ * (the server's own "this year").
+ */
+export type Scope = 'range' | 'compare' | 'day' | 'year' | 'fixed';
 
 /** A call per stage when the dashboard has a stage switch (greige and finish are two calls). */
 export type CallRef = CallName | { readonly greige: CallName; readonly finish: CallName };
 
-export type Figure = 'number' | 'kg' | 'percent' | 'rate';
+export type Figure = 'number' | 'kg' | 'percent' | 'rate' | 'inr';
 
 /** The rows behind a figure: inspected rolls of a stage, or produced rolls. */
 export type Drill =
@@ -78,6 +83,8 @@ export interface TrendPanel extends PanelBase {
   readonly kind: 'trend';
   readonly chart: 'line' | 'bars';
   readonly date: string;
+  /** Rows per month (`YYYY-MM` in `date`), every month of the range drawn; per day when absent. */
+  readonly step?: 'month';
   readonly series: readonly { field: string; label: () => string; format: Figure }[];
   /** A one-day call that answers the days ending on that day (the collar & cuff week). */
   readonly days?: number;
@@ -97,7 +104,7 @@ export type Panel = TilePanel | BreakdownPanel | TrendPanel | TablePanel;
 
 export interface DashboardDefinition {
   /** The dashboard's page; names its CSV files. */
-  readonly id: 'dashboard' | 'production-dashboard';
+  readonly id: 'dashboard' | 'production-dashboard' | 'sales-dashboard';
   /** A stage switch (greige / finish) over the panels with a call per stage. */
   readonly stages: boolean;
   /** The comparison period's pickers, for panels of the `compare` scope. */

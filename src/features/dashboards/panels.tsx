@@ -1,24 +1,22 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Paper, Text, Title, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
+import { Loader, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable } from '../../components/table/DataTable';
 import { formatRate } from '../../components/table/cells';
 import { m } from '../../i18n';
-import { formatDate, formatKg, formatNumber, formatPercent } from '../../i18n/format';
-import { errorMessage } from '../../lib/errors';
-import { sortRows } from '../../lib/sortRows';
+import { formatDate, formatInr, formatKg, formatNumber, formatPercent } from '../../i18n/format';
+import { intlLocales, localeStore } from '../../i18n/locale';
 import { cssColour, sliceColour } from './colours';
-import { csvFileName, downloadCsv } from './csv';
+import { csvFileName, downloadCsv } from '../../components/table/csv';
 import {
   panelCall,
   type BreakdownPanel,
   type DashboardDefinition,
   type Figure,
-  type TablePanel,
   type TilePanel,
   type TrendPanel,
 } from './definition';
 import classes from './Dashboard.module.css';
+import { Answer, CsvButton, PanelFrame } from './PanelFrame';
 import { panelQuery, scopeRange, type Periods } from './queries';
 import {
   changePct,
@@ -26,6 +24,7 @@ import {
   pick,
   pickNumber,
   previousRange,
+  monthPoints,
   rowsOf,
   topSlices,
   trendPoints,
@@ -45,75 +44,18 @@ export interface DrillRequest {
 }
 export type OnDrill = (r: DrillRequest) => void;
 
+export { TableView } from './TableView';
+
 export const formatFigure = (n: number | null | undefined, f: Figure): string =>
-  f === 'kg'
-    ? formatKg(n)
-    : f === 'percent'
-      ? formatPercent(n)
-      : f === 'rate'
-        ? formatRate(n)
-        : formatNumber(n);
-
-function PanelFrame({
-  title,
-  actions,
-  wide,
-  children,
-}: {
-  title: string;
-  actions?: ReactNode;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder p="md" className={`${classes.panel} ${wide ? classes.wide : ''}`}>
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        {actions}
-      </Group>
-      {children}
-    </Paper>
-  );
-}
-
-/** Loading, failed or answered: the answer's body is drawn only once there is one. */
-function Answer({
-  query,
-  children,
-}: {
-  query: { isPending: boolean; isError: boolean; error: unknown; data: unknown };
-  children: () => ReactNode;
-}) {
-  if (query.isError && query.data === undefined)
-    return (
-      <Alert color="red" variant="light" title={m.dash_not_loaded()}>
-        {errorMessage(query.error)}
-      </Alert>
-    );
-  if (query.isPending) return <Loader size="md" aria-label={m.dash_loading()} />;
-  return <>{children()}</>;
-}
-
-function CsvButton({ onClick, name }: { onClick: () => Promise<void>; name: string }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="default"
-      size="md"
-      mih={44}
-      loading={busy}
-      aria-label={m.dash_export_named({ name })}
-      onClick={() => {
-        setBusy(true);
-        void onClick().finally(() => setBusy(false));
-      }}
-    >
-      {m.dash_export()}
-    </Button>
-  );
-}
+  f === 'inr'
+    ? formatInr(n, { max: 0 })
+    : f === 'kg'
+      ? formatKg(n)
+      : f === 'percent'
+        ? formatPercent(n)
+        : f === 'rate'
+          ? formatRate(n)
+          : formatNumber(n);
 
 export function Tile({
   panel,
@@ -274,9 +216,15 @@ export function Breakdown({
             name={panel.title()}
             onClick={() =>
               downloadCsv(
-                csvFileName(def.id, `${panel.id}${def.stages ? `-${periods.stage}` : ''}`, range),
+                csvFileName(
+                  def.id,
+                  `${panel.id}${def.stages ? `-${periods.stage}` : ''}`,
+                  range.from,
+                  range.to,
+                ),
                 csvRows(),
                 panel.columns,
+                pick,
               )
             }
           />
@@ -310,6 +258,15 @@ export function Breakdown({
   );
 }
 
+/** A month's point as its short name and year ("Apr 26"), in the current language. */
+const formatMonth = (day: string): string => {
+  const [y, mo] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat(intlLocales[localeStore.get()], {
+    month: 'short',
+    year: '2-digit',
+  }).format(new Date(y ?? 1970, (mo ?? 1) - 1, 1));
+};
+
 /** Points a trend draws at most; a longer range is summed into runs of days. */
 const MAX_POINTS = 62;
 
@@ -324,16 +281,12 @@ export function Trend({
 }) {
   const range = scopeRange(panel.scope, periods, panel.days ?? 1);
   const query = useQuery(panelQuery(panelCall(panel.call, periods.stage), panel.scope, range));
-  const points = useMemo(
-    () =>
-      trendPoints(
-        rowsOf(query.data),
-        { date: panel.date, fields: panel.series.map((s) => s.field) },
-        range,
-        MAX_POINTS,
-      ),
-    [query.data, panel, range],
-  );
+  const points = useMemo(() => {
+    const spec = { date: panel.date, fields: panel.series.map((s) => s.field) };
+    return panel.step === 'month'
+      ? monthPoints(rowsOf(query.data), spec, range)
+      : trendPoints(rowsOf(query.data), spec, range, MAX_POINTS);
+  }, [query.data, panel, range]);
   const first = panel.series[0];
   return (
     <PanelFrame title={panel.title()} wide>
@@ -347,7 +300,9 @@ export function Trend({
                 points={points}
                 chart={panel.chart}
                 series={panel.series.map((s) => ({ field: s.field, label: s.label() }))}
-                dayLabel={(p) => formatDate(p.from).slice(0, 5)}
+                dayLabel={(p) =>
+                  panel.step === 'month' ? formatMonth(p.from) : formatDate(p.from).slice(0, 5)
+                }
                 format={(n) => formatFigure(n, first?.format ?? 'number')}
                 onPick={
                   panel.drill
@@ -364,74 +319,11 @@ export function Trend({
           </div>
         )}
       </Answer>
-      {points[0] && points[0].from !== points[0].to && (
+      {panel.step !== 'month' && points[0] && points[0].from !== points[0].to && (
         <Text size="sm" c="dimmed">
           {m.dash_downsampled({ count: daysIn(points[0]), n: formatNumber(daysIn(points[0])) })}
         </Text>
       )}
-    </PanelFrame>
-  );
-}
-
-export function TableView({
-  def,
-  panel,
-  periods,
-  onDrill,
-}: {
-  def: DashboardDefinition;
-  panel: TablePanel;
-  periods: Periods;
-  onDrill: OnDrill;
-}) {
-  const range = scopeRange(panel.scope, periods);
-  const query = useQuery(panelQuery(panelCall(panel.call, periods.stage), panel.scope, range));
-  const [sort, setSort] = useState(panel.sort);
-  const rows = useMemo(() => sortRows(rowsOf(query.data), sort.key, sort.desc), [query.data, sort]);
-  const drillKey = panel.drillKey;
-  const drillDay = panel.drillDay;
-  return (
-    <PanelFrame
-      title={panel.title()}
-      wide
-      actions={
-        rows.length > 0 && (
-          <CsvButton
-            name={panel.title()}
-            onClick={() => downloadCsv(csvFileName(def.id, panel.id, range), rows, panel.columns)}
-          />
-        )
-      }
-    >
-      <Answer query={query}>
-        {() => (
-          <DataTable
-            label={panel.title()}
-            rows={rows}
-            columns={panel.columns}
-            rowKey={(r) => panel.rowKey.map((k) => String(pick(r, k) ?? '')).join('|')}
-            sort={{
-              key: sort.key,
-              desc: sort.desc,
-              onSort: (key) => setSort((s) => ({ key, desc: key === s.key ? !s.desc : false })),
-            }}
-            onOpen={
-              panel.drill && drillKey
-                ? (r) => {
-                    const day = drillDay ? String(pick(r, drillDay) ?? '') : undefined;
-                    onDrill({
-                      panel: panel.id,
-                      key: String(pick(r, drillKey) ?? ''),
-                      ...(day ? { from: day, to: day } : {}),
-                    });
-                  }
-                : undefined
-            }
-            empty={m.dash_none()}
-            virtual={{}}
-          />
-        )}
-      </Answer>
     </PanelFrame>
   );
 }

@@ -7,6 +7,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CallInput, CallName, Calls, Page } from '@contract';
 import { isoDay, type DateRange } from '../../lib/datePresets';
 import { dateFilterRange } from '../../lib/dateFilter';
+import { periodRange, type YearStart } from '@rules/periods';
 import { callKey, rpc } from '../../lib/rpc';
 import {
   findPanel,
@@ -25,15 +26,30 @@ export interface Periods {
   compare: DateRange;
   day: string;
   stage: Stage;
+  /** The year holding the range's last day (scope `year`). */
+  year: DateRange;
+  /** The year holding today, what a call without a period sums (scope `fixed`). */
+  current: DateRange;
 }
 
-export function periodsOf(search: DashboardSearch, now = new Date()): Periods {
-  const range = dateFilterRange(search, now);
+/**
+ * `year`: the dashboard's year start (the sales year); its presets are then read on the mill's
+ * day (rules/periods: dayInZone). Absent: the device's calendar, as every other dashboard.
+ */
+export function periodsOf(search: DashboardSearch, now = new Date(), year?: YearStart): Periods {
+  const range = dateFilterRange(search, now, year);
   const cfrom = search.cfrom;
   const compare = cfrom
     ? { from: cfrom, to: search.cto && search.cto >= cfrom ? search.cto : cfrom }
     : previousRange(range);
-  return { range, compare, day: search.day ?? isoDay(now), stage: search.stage ?? 'greige' };
+  return {
+    range,
+    compare,
+    day: search.day ?? isoDay(now),
+    stage: search.stage ?? 'greige',
+    year: periodRange('thisYear', range.to, year),
+    current: dateFilterRange({ preset: 'thisYear' }, now, year),
+  };
 }
 
 /** The range a scope stands for: a one-day call's is its day (or the days ending on it). */
@@ -42,11 +58,19 @@ export const scopeRange = (scope: Scope, p: Periods, days = 1): DateRange =>
     ? p.range
     : scope === 'compare'
       ? p.compare
-      : { from: addDays(p.day, 1 - days), to: p.day };
+      : scope === 'year'
+        ? p.year
+        : scope === 'fixed'
+          ? p.current
+          : { from: addDays(p.day, 1 - days), to: p.day };
 
-/** A call's input for a range: a one-day call takes the range's last day. */
+/** A call's input for a range: a one-day call takes the range's last day; a `fixed` one none. */
 const inputOf = (scope: Scope, r: DateRange) =>
-  scope === 'day' ? { jsonTodayDate: r.to } : { jsonStartDate: r.from, jsonEndDate: r.to };
+  scope === 'day'
+    ? { jsonTodayDate: r.to }
+    : scope === 'fixed'
+      ? {}
+      : { jsonStartDate: r.from, jsonEndDate: r.to };
 
 /**
  * A panel's read. Generic over every call name, which TypeScript cannot relate to its input:

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changePct, daysIn, pickNumber, previousRange, topSlices, trendPoints } from './read';
+import {
+  changePct,
+  daysIn,
+  monthPoints,
+  pickNumber,
+  previousRange,
+  topSlices,
+  trendPoints,
+} from './read';
 
 describe('reading a panel answer', () => {
   it('reads a figure by its path, and nothing where there is none', () => {
@@ -84,5 +92,26 @@ describe('reading a panel answer', () => {
     expect(points[0]).toMatchObject({ from: '2026-01-01', to: '2026-01-06' });
     expect(points.at(-1)?.to).toBe('2026-12-31');
     expect(points.reduce((s, p) => s + (p.values.rolls ?? 0), 0)).toBe(365);
+  });
+});
+
+describe('monthPoints', () => {
+  it('draws every month of the sales year, a month without rows as zero', () => {
+    const points = monthPoints(
+      [
+        { month: '2026-04', amount: 100 },
+        { month: '2026-06', amount: 50 },
+        { month: '2026-06', amount: 25 },
+      ],
+      { date: 'month', fields: ['amount'] },
+      { from: '2026-04-01', to: '2027-03-31' },
+    );
+    expect(points).toHaveLength(12);
+    expect(points.slice(0, 3)).toEqual([
+      { from: '2026-04-01', to: '2026-04-30', values: { amount: 100 } },
+      { from: '2026-05-01', to: '2026-05-31', values: { amount: 0 } },
+      { from: '2026-06-01', to: '2026-06-30', values: { amount: 75 } },
+    ]);
+    expect(points[10]).toMatchObject({ from: '2027-02-01', to: '2027-02-28' });
   });
 });

@@ -3,6 +3,7 @@
  * figure is (a field, a top-N list with "others", a downsampled trend, a change against the
  * previous period) is tested apart from how it is drawn.
  */
+import { monthsOf } from '@rules/periods';
 import { isoDay, type DateRange } from '../../lib/datePresets';
 
 export type Row = Readonly<Record<string, unknown>>;
@@ -135,4 +136,23 @@ export function trendPoints(
     points.push({ from, to, values });
   }
   return points;
+}
+
+/**
+ * Month rows (`YYYY-MM` in `date`) as one point per month of `range`, a month without rows a
+ * zero: the sales year's chart draws all twelve months, the ones to come as well.
+ */
+export function monthPoints(
+  rows: readonly Row[],
+  spec: { date: string; fields: readonly string[] },
+  range: DateRange,
+): TrendPoint[] {
+  return monthsOf(range).map((month) => {
+    const values: Record<string, number> = Object.fromEntries(spec.fields.map((f) => [f, 0]));
+    for (const row of rows)
+      if (String(pick(row, spec.date) ?? '') === month)
+        for (const f of spec.fields) values[f] = (values[f] ?? 0) + (pickNumber(row, f) ?? 0);
+    const last = addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
+    return { from: `${month}-01`, to: last, values };
+  });
 }

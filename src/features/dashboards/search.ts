@@ -5,6 +5,7 @@
  */
 import { isoDate, object, oneOf, optional, string, type Output } from '@contract/search';
 import { dateFilterFields } from '../../lib/dateFilter';
+import { salesSegments } from './definitions/salesCalls';
 
 const drillFields = {
   /** The panel whose figure is drilled into. */
@@ -32,8 +33,16 @@ export const productionSearch = object({
   ...drillFields,
 });
 
+/** The sales dashboard: its period (on the sales year) and the segment read. */
+export const salesSearch = object({
+  ...dateFilterFields('thisMonth'),
+  segment: oneOf(salesSegments, 'Textiles'),
+  ...drillFields,
+});
+
 export type InspectionSearch = Output<typeof inspectionSearch>;
 export type ProductionSearch = Output<typeof productionSearch>;
+export type SalesSearch = Output<typeof salesSearch>;
 /** Every field any dashboard's address may hold. */
 export type DashboardSearch = Partial<InspectionSearch & ProductionSearch> &
   Pick<InspectionSearch, 'preset'>;

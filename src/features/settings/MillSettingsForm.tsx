@@ -29,7 +29,10 @@ export type MillForm = CallInput<Calls['saveSettings']>['jsonData'];
 /** The users domain's schemas load on the first submit (the save needs them then anyway). */
 const schema = async () => (await loadCall('saveSettings')).input.shape.jsonData;
 
-/** Grade bands, their per-item/customer overrides and tolerances, as the server grades rolls. */
+/**
+ * Grade bands, their per-item/customer overrides and tolerances, as the server grades rolls; and
+ * the process loss (or gain) beyond which a PO's batch is highlighted.
+ */
 export function MillSettingsForm() {
   const settings = useQuery(callQuery('getSettings', {}));
   const client = useQueryClient();
@@ -131,6 +134,19 @@ export function MillSettingsForm() {
           label={m.settings_tolerance_lowers()}
           checked={form.toleranceLowersGrade}
           onChange={(e) => set({ toleranceLowersGrade: e.currentTarget.checked })}
+        />
+        <StepperInput
+          label={m.settings_loss_tolerance()}
+          description={m.settings_loss_tolerance_hint()}
+          maw={360}
+          min={0}
+          max={50}
+          // Out of range is said, not silently clamped: the save checks it against the contract.
+          clampBehavior="none"
+          decimalScale={1}
+          value={form.processLossTolerancePct ?? ''}
+          onChange={(v) => set({ processLossTolerancePct: num(v) })}
+          error={errors.processLossTolerancePct}
         />
         <BandOverrides
           overrides={form.overrides}

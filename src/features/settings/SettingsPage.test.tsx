@@ -1,32 +1,53 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionInfo } from '@contract';
+import type { CallOutput, Calls, SessionInfo } from '@contract';
 import { handle } from '../../../tests/setup/msw';
 import { localeStore } from '../../i18n';
 import { authState } from '../../lib/session';
 import { sessionQuery } from '../../lib/useSession';
 import { SettingsPage } from './SettingsPage';
 
+const settings: CallOutput<Calls['getSettings']> = {
+  gradeBand: { grade1Below: 20, grade3Above: 30 },
+  gsmTolerancePct: 5,
+  widthTolerancePct: 3,
+  toleranceLowersGrade: true,
+  processLossTolerancePct: 10,
+  overrides: [
+    { scope: 'item', key: 'FAB-1', label: 'Single jersey', grade1Below: 15, grade3Above: 25 },
+  ],
+  connections: {
+    smtp: { state: 'notConfigured', missing: ['SMTP_URL'] },
+    erpnext: { state: 'configured', missing: [] },
+  },
+  updatedAt: '2026-11-20T09:30:00+05:30',
+  updatedBy: 'Chief',
+};
+/** What the settings form last sent. */
+const sent: unknown[] = [];
+
 const server = setupServer(
-  handle('getSettings', {
-    gradeBand: { grade1Below: 20, grade3Above: 30 },
-    gsmTolerancePct: 5,
-    widthTolerancePct: 3,
-    toleranceLowersGrade: true,
-    overrides: [
-      { scope: 'item', key: 'FAB-1', label: 'Single jersey', grade1Below: 15, grade3Above: 25 },
-    ],
-    connections: {
-      smtp: { state: 'notConfigured', missing: ['SMTP_URL'] },
-      erpnext: { state: 'configured', missing: [] },
-    },
-    updatedAt: '2026-11-20T09:30:00+05:30',
-    updatedBy: 'Chief',
+  handle('getSettings', settings),
+  handle('saveSettings', ({ input }) => {
+    sent.push(input.jsonData);
+    return { ...settings, ...input.jsonData, overrides: settings.overrides };
   }),
   handle('getAllItemsFromDB', []),
+  handle('getErpStatus', {
+    configured: false,
+    siteUrl: null,
+    user: null,
+    checkError: null,
+    checkedAt: null,
+    syncSeconds: 300,
+    running: false,
+    doctypes: [],
+    push: { pending: 0, refused: 0 },
+  }),
+  handle('getErpPushProblems', { connected: false, rows: [], waiting: 0, refused: 0 }),
   handle('getCustomerDataFromDB', []),
   handle('getMistakeTypes', [
     {
@@ -42,7 +63,11 @@ const server = setupServer(
   ]),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => authState.signedOut());
+afterEach(() => {
+  authState.signedOut();
+  act(() => localeStore.set('en'));
+  sent.length = 0;
+});
 afterAll(() => server.close());
 
 const session = (isAdmin: boolean): SessionInfo => ({
@@ -81,7 +106,12 @@ describe('the settings page', () => {
     expect(screen.getByRole('radio', { name: 'நெருக்கம்' })).toBeInTheDocument();
     expect(screen.getByText('ரிப்போர்ட் திறக்கும்போது காட்டும் காலம்')).toBeInTheDocument();
 
-    const mill = await screen.findByRole('form', { name: 'மில் செட்டிங்ஸ்' });
+    const mill = await screen.findByRole(
+      'form',
+      { name: 'மில் செட்டிங்ஸ்' },
+      // Three lazy panels load at once for an administrator: slow on a busy machine.
+      { timeout: 5000 },
+    );
     // The time is the test machine's local time of the change.
     expect(
       within(mill).getByText(/^கடைசியாக 20-11-2026 \d\d:\d\d அன்று Chief மாற்றினார்\.$/),
@@ -96,5 +126,35 @@ describe('the settings page', () => {
     const hole = await within(defects).findByRole('listitem', { name: 'Hole' });
     expect(within(hole).getByText('4 பாயிண்ட்')).toBeInTheDocument();
     expect(within(defects).getByRole('button', { name: 'Hole மாற்று' })).toBeInTheDocument();
+  });
+
+  it('takes the process-loss tolerance between 0 and 50 %, and says why not beyond', async () => {
+    renderSettings(true);
+    const mill = await screen.findByRole('form', { name: 'Mill settings' });
+    const field = within(mill).getByRole('textbox', { name: 'Process loss tolerance ±%' });
+    expect(field).toHaveValue('10');
+    const save = within(mill).getByRole('button', { name: 'Save mill settings' });
+    fireEvent.change(field, { target: { value: '60' } });
+    fireEvent.click(save);
+    expect(await within(mill).findByText('must be at most 50')).toBeInTheDocument();
+    expect(field).toHaveValue('60');
+    expect(sent).toEqual([]);
+
+    fireEvent.change(field, { target: { value: '7.5' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ processLossTolerancePct: 7.5, gsmTolerancePct: 5 });
+  });
+
+  it('labels the tolerance in Tamil', async () => {
+    act(() => localeStore.set('ta'));
+    renderSettings(true);
+    const mill = await screen.findByRole(
+      'form',
+      { name: 'மில் செட்டிங்ஸ்' },
+      // Three lazy panels load at once for an administrator: slow on a busy machine.
+      { timeout: 5000 },
+    );
+    expect(within(mill).getByRole('textbox', { name: 'பிராசஸ் லாஸ் டாலரன்ஸ் ±%' })).toHaveValue('10');
   });
 });

@@ -9,6 +9,12 @@ import { DevicePreferences } from './DevicePreferences';
 const MillSettingsForm = lazy(() =>
   import('./MillSettingsForm').then((mod) => ({ default: mod.MillSettingsForm })),
 );
+const SyncStatus = lazy(() =>
+  import('./erp/SyncStatus').then((mod) => ({ default: mod.SyncStatus })),
+);
+const PushProblems = lazy(() =>
+  import('./erp/PushProblems').then((mod) => ({ default: mod.PushProblems })),
+);
 const DefectTypesPanel = lazy(() =>
   import('./defectTypes/DefectTypesPanel').then((mod) => ({ default: mod.DefectTypesPanel })),
 );
@@ -40,6 +46,28 @@ export function SettingsPage() {
           }
         >
           <DefectTypesPanel />
+        </Suspense>
+      )}
+      {isAdmin && (
+        <Suspense
+          fallback={
+            <Center p="xl">
+              <Loader aria-label={m.erp_loading()} />
+            </Center>
+          }
+        >
+          <SyncStatus />
+        </Suspense>
+      )}
+      {isAdmin && (
+        <Suspense
+          fallback={
+            <Center p="xl">
+              <Loader aria-label={m.erppush_loading()} />
+            </Center>
+          }
+        >
+          <PushProblems />
         </Suspense>
       )}
     </Stack>

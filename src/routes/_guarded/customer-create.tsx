@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/NotBuiltYet';
+import { CustomerCreatePage } from '../../features/customers/CustomerCreatePage';
+import { customerCreateSearch } from '../../features/customers/search';
 
 export const Route = createFileRoute('/_guarded/customer-create')({
-  component: () => <NotBuiltYet page="customer-create" />,
+  validateSearch: customerCreateSearch,
+  component: function CustomerCreate() {
+    return <CustomerCreatePage customerId={Route.useSearch().customerId} />;
+  },
 });

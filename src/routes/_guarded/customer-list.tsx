@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/NotBuiltYet';
+import { CustomerListPage } from '../../features/customers/CustomerListPage';
+import { customerListSearch } from '../../features/customers/search';
 
 export const Route = createFileRoute('/_guarded/customer-list')({
-  component: () => <NotBuiltYet page="customer-list" />,
+  validateSearch: customerListSearch,
+  component: function CustomerList() {
+    const navigate = Route.useNavigate();
+    return (
+      <CustomerListPage
+        q={Route.useSearch().q ?? ''}
+        onSearch={(q) => void navigate({ search: { q: q || undefined }, replace: true })}
+      />
+    );
+  },
 });

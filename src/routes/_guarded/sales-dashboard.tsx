@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/NotBuiltYet';
+import { SalesDashboardPage } from '../../features/dashboards/SalesDashboardPage';
 
+// The address is read by the screen (SalesDashboardPage.tsx), so the app's start carries none of it.
 export const Route = createFileRoute('/_guarded/sales-dashboard')({
-  component: () => <NotBuiltYet page="sales-dashboard" />,
+  component: function Page() {
+    return <SalesDashboardPage search={Route.useSearch()} />;
+  },
 });

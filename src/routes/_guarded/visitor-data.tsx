@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/NotBuiltYet';
+import { VisitorDataPage } from '../../features/gate/visitors/VisitorDataPage';
 
 export const Route = createFileRoute('/_guarded/visitor-data')({
-  component: () => <NotBuiltYet page="visitor-data" />,
+  component: VisitorDataPage,
 });

@@ -4,6 +4,9 @@ import { calls, type CallName } from '@contract';
 import type { DashboardDefinition, Panel } from '../definition';
 import { inspectionDashboard } from './inspection';
 import { productionDashboard } from './production';
+import { salesDashboard } from './sales';
+import { salesSegments } from './salesCalls';
+import { datePresets } from '../../../lib/datePresets';
 
 /** Whether an answer of `schema` has a field at `path` (through lists, nullables and objects). */
 function hasPath(schema: z.ZodType, path: string): boolean {
@@ -48,11 +51,21 @@ const fieldsOf = (p: Panel): string[] => {
 const inputOf = (p: Panel) =>
   p.scope === 'day'
     ? { jsonTodayDate: '2026-11-23' }
-    : { jsonStartDate: '2026-11-01', jsonEndDate: '2026-11-30' };
+    : p.scope === 'fixed'
+      ? {}
+      : { jsonStartDate: '2026-11-01', jsonEndDate: '2026-11-30' };
+
+// Every sales segment × preset is a definition of its own (other call names, same panels).
+const salesDefinitions = salesSegments.flatMap((segment) =>
+  datePresets.map(
+    (preset) => [`sales-dashboard ${segment} ${preset}`, salesDashboard(segment, preset)] as const,
+  ),
+);
 
 describe.each([
   ['dashboard', inspectionDashboard],
   ['production-dashboard', productionDashboard],
+  ...salesDefinitions,
 ] as [string, DashboardDefinition][])('the %s definition', (_, def) => {
   const panels = def.sections.flatMap((s) => s.panels);
 

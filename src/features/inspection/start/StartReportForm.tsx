@@ -1,18 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  useMatches,
-} from '@mantine/core';
+import { Alert, Button, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { Segmented } from '../../../components/Segmented';
 import { m } from '../../../i18n';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { useSession } from '../../../lib/useSession';
@@ -25,19 +15,11 @@ import { saveForAnswer } from '../saveForAnswer';
 import { wordIssues, type FieldIssue } from '../issues';
 import { stageName } from '../labels';
 import { LotField } from './LotField';
-import {
-  emptyStart,
-  pickKindLabels,
-  pickKinds,
-  toHeader,
-  type PickKind,
-  type StartForm,
-} from './form';
+import { emptyStart, pickKindLabels, pickKinds, toHeader, type StartForm } from './form';
 import { ItemField } from './ItemField';
 import { SourceFields } from './SourceFields';
 
 const defaultTables = Array.from({ length: 6 }, (_, i) => `Table ${i + 1}`);
-const isKind = (v: string): v is PickKind => pickKinds.some((k) => k === v);
 
 /** Starts a QI report: stage, where the fabric came from, the item, colour, lot and table. */
 export function StartReportForm({ date }: { date: string }) {
@@ -63,11 +45,6 @@ export function StartReportForm({ date }: { date: string }) {
   ].sort();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // Four kinds side by side do not fit a phone's width (in Tamil not even a small tablet's row).
-  const kindOrientation = useMatches<'vertical' | 'horizontal'>({
-    base: 'vertical',
-    sm: 'horizontal',
-  });
 
   const start = useMutation({
     mutationFn: (jsonData: NonNullable<Awaited<ReturnType<typeof toHeader>>['header']>) =>
@@ -108,12 +85,10 @@ export function StartReportForm({ date }: { date: string }) {
           <Text fw={700} size="lg" mb={6} id="stage-label">
             {m.inspection_stage()}
           </Text>
-          <SegmentedControl
-            aria-labelledby="stage-label"
-            fullWidth
-            size="xl"
+          <Segmented<'greige' | 'finish'>
+            labelledBy="stage-label"
             value={form.stage}
-            onChange={(v) => set({ stage: v === 'finish' ? 'finish' : 'greige' })}
+            onChange={(stage) => set({ stage })}
             data={[
               { value: 'greige', label: stageName('greige') },
               { value: 'finish', label: stageName('finish') },
@@ -124,15 +99,14 @@ export function StartReportForm({ date }: { date: string }) {
           <Text fw={700} size="lg" mb={6} id="source-label">
             {m.inspection_fabric_from()}
           </Text>
-          <SegmentedControl
-            aria-labelledby="source-label"
-            fullWidth
-            size="xl"
-            orientation={kindOrientation}
+          {/* Four kinds side by side do not fit a phone's width (in Tamil not even a small
+              tablet's row): they wrap. */}
+          <Segmented
+            labelledBy="source-label"
+            wrap
             value={form.kind}
-            onChange={(v) =>
-              isKind(v) &&
-              set({ kind: v, docNo: '', jobCardNo: '', supplier: '', itemCode: '', colour: '' })
+            onChange={(kind) =>
+              set({ kind, docNo: '', jobCardNo: '', supplier: '', itemCode: '', colour: '' })
             }
             data={pickKinds.map((k) => ({ value: k, label: pickKindLabels[k]() }))}
           />

@@ -6,7 +6,7 @@ import '../../../styles/print.css';
 import type { BundleRow } from '../kept';
 import { kindName, shiftShort } from '../labels';
 import type { KnitReport } from '../queries';
-import { drawCode128 } from './barcode';
+import { drawCode128 } from '../../../components/print/barcode';
 import './labels.css';
 
 function Barcode({ value }: { value: string }) {

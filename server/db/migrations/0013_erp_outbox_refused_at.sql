@@ -1,0 +1,1 @@
+ALTER TABLE "erp_outbox" ADD COLUMN "refused_at" timestamp with time zone;

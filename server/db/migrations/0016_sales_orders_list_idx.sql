@@ -1,0 +1,1 @@
+CREATE INDEX "sales_orders_list_idx" ON "sales_orders" USING btree ("date","so_no","status","qty_kg","transferred_kg","invoiced_kg");

@@ -1,0 +1,68 @@
+import { asc, sql } from 'drizzle-orm';
+import type { ErpSyncOutcome } from '../../../contract/main/erpnext';
+import { erpOutbox, erpSyncState } from '../../db/schema';
+import { doctypes } from '../../erpnext/pull/doctypes';
+import { runSync, syncRunning } from '../../erpnext/pull/run';
+import { checkSite, lastCheck, siteClientOf } from '../../erpnext/site/connection';
+import type { HandlerMap } from '../../http/context';
+
+/**
+ * The settings screen's view of the connector: the site, who the key signs in as, and where each
+ * doctype's pull stands; and the administrator's "sync now".
+ */
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export const erpSyncHandlers = {
+  getErpStatus: async (ctx) => {
+    const client = siteClientOf(ctx.config);
+    // Checked at start; a process whose check has not run yet (or a test) asks now.
+    const check = client ? (lastCheck(client) ?? (await checkSite(client))) : null;
+    const states = await ctx.db.select().from(erpSyncState).orderBy(asc(erpSyncState.doctype));
+    const byType = new Map(states.map((s) => [s.doctype, s]));
+    const [counts] = await ctx.db
+      .select({
+        pending: sql<number>`count(*) filter (where ${erpOutbox.state} in ('pending', 'sending'))::int`,
+        refused: sql<number>`count(*) filter (where ${erpOutbox.state} = 'refused')::int`,
+      })
+      .from(erpOutbox);
+    return {
+      configured: client !== null,
+      siteUrl: client?.url ?? null,
+      user: check?.user ?? null,
+      checkError: check?.error ?? null,
+      checkedAt: iso(check?.checkedAt),
+      syncSeconds: ctx.config.ERPNEXT_SYNC_SECONDS,
+      running: syncRunning() !== null,
+      // In pull order, so the screen lists masters before the documents that name them.
+      doctypes: doctypes.map(({ doctype }) => {
+        const s = byType.get(doctype);
+        return {
+          doctype,
+          lastSyncedAt: iso(s?.lastFinishedAt),
+          rowsPulled: s?.rowsPulled ?? 0,
+          lastRunRows: s?.lastRunRows ?? 0,
+          error: s?.lastError ?? null,
+          errorAt: iso(s?.lastErrorAt),
+        };
+      }),
+      push: { pending: counts?.pending ?? 0, refused: counts?.refused ?? 0 },
+    };
+  },
+
+  syncErpNow: (ctx) => {
+    const client = siteClientOf(ctx.config);
+    if (!client) return Promise.resolve({ state: 'noSite' as const, doctypes: [] });
+    const answer: ErpSyncOutcome = { state: 'running', doctypes: [] };
+    // A save runs in a transaction, and the pull commits page by page on its own: it runs after
+    // the call's transaction, and the answer (sent after that work) is filled in by it.
+    ctx.afterwards(async (db) => {
+      const out = await runSync(db, client, { log: (m) => ctx.log.warn(m) });
+      if (out.ran) {
+        answer.state = 'finished';
+        answer.doctypes = out.doctypes;
+      }
+    });
+    return Promise.resolve(answer);
+  },
+} satisfies HandlerMap;

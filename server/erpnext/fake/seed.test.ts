@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/support/db';
+import type { Db } from '../../db/client';
+import { seededTestDb } from '../../demo/testing';
+import { syncSite } from '../pull/sync';
+import { createSiteClient } from '../site/client';
+import { seedSiteFromMirror } from './seed';
+import { startFakeSite, type FakeSite } from './site';
+
+let site: FakeSite;
+let demo: Db;
+let mirror: Db;
+beforeAll(async () => {
+  site = await startFakeSite();
+  demo = await seededTestDb(0.3);
+  mirror = (await createTestDatabase()).db;
+}, 180_000); // a busy machine takes long to open a database
+afterAll(() => site.close());
+
+describe('a test site built from the demo mill', () => {
+  it('is pulled back into an empty mirror without a refused document', async () => {
+    const counts = await seedSiteFromMirror(site, demo, { limit: 150 });
+    expect(counts.Item).toBeGreaterThan(0);
+    const client = createSiteClient({
+      url: site.url,
+      apiKey: site.apiKey,
+      apiSecret: site.apiSecret,
+    });
+    const out = await syncSite(mirror, client, { sleep: () => Promise.resolve() });
+    expect(out.ran).toBe(true);
+    if (!out.ran) return;
+    for (const d of out.doctypes) {
+      expect(d.error, d.doctype).toBeNull();
+      // Drafts never reach the site from a mirror, so every document comes back.
+      expect(d.rows, d.doctype).toBe(counts[d.doctype]);
+    }
+  });
+});

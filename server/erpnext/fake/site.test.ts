@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteClient, FrappeError } from '../site/client';
+import { startFakeSite, type FakeSite } from './site';
+
+let site: FakeSite;
+beforeAll(async () => {
+  site = await startFakeSite();
+});
+afterAll(() => site.close());
+const client = () =>
+  createSiteClient({ url: site.url, apiKey: site.apiKey, apiSecret: site.apiSecret });
+const kindOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: unknown) => (e instanceof FrappeError ? e.kind : 'other'),
+  );
+
+describe('fake Frappe site', () => {
+  it('names, lists 20 by default, filters, orders and pages as Frappe', async () => {
+    for (let i = 0; i < 25; i++)
+      site.put('Sales Order', {
+        customer: `C${i % 3}`,
+        grand_total: i,
+        items: [{ item_code: 'X', qty: i }],
+      });
+    const c = client();
+    const first = await c.list('Sales Order', { fields: ['name', 'modified', 'grand_total'] });
+    expect(first).toHaveLength(20);
+    expect(first[0]).not.toHaveProperty('items');
+    const year = new Date().getFullYear();
+    const names = site.docs('Sales Order').map((d) => d.name);
+    expect(names).toContain(`SAL-ORD-${year}-00001`);
+    const all = await c.list('Sales Order', {
+      fields: ['*'],
+      orderBy: 'modified asc, name asc',
+      limitPageLength: 0,
+    });
+    expect(all).toHaveLength(25);
+    expect(String(all[0]!.modified)).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{6}$/);
+    const page = await c.list('Sales Order', {
+      fields: ['name'],
+      orderBy: 'modified asc, name asc',
+      limitStart: 20,
+      limitPageLength: 10,
+    });
+    expect(page.map((r) => r.name)).toEqual(all.slice(20).map((r) => r.name));
+    const some = await c.list('Sales Order', {
+      fields: ['name', 'customer'],
+      filters: [
+        ['Sales Order', 'customer', 'in', ['C1', 'C2']],
+        ['Sales Order', 'grand_total', '>=', 10],
+      ],
+      limitPageLength: 0,
+    });
+    expect(some.every((r) => r.customer !== 'C0')).toBe(true);
+    const one = await c.get('Sales Order', String(all[3]!.name));
+    expect((one.items as unknown[])[0]).toMatchObject({
+      item_code: 'X',
+      idx: 1,
+      parent: all[3]!.name,
+    });
+    site.cancel('Sales Order', String(all[3]!.name));
+    expect((await c.get('Sales Order', String(all[3]!.name))).docstatus).toBe(2);
+  });
+
+  it('answers Frappe error shapes and faults', async () => {
+    const bad = createSiteClient({ url: site.url, apiKey: 'x', apiSecret: 'y' });
+    expect(await kindOf(bad.loggedUser())).toBe('auth');
+    expect(await client().loggedUser()).toBe('greige@mill.example');
+    expect(await kindOf(client().get('Customer', 'nobody'))).toBe('not_found');
+    expect(await kindOf(client().list('Quality Inspection', { fields: ['name'] }))).toBe(
+      'not_found',
+    );
+    await client().insert('Customer', { name: 'C-1', customer_name: 'One' });
+    expect(await kindOf(client().insert('Customer', { name: 'C-1', customer_name: 'One' }))).toBe(
+      'conflict',
+    );
+    site.faults.validate('Customer', (d) =>
+      d.customer_group ? null : 'Customer Group is mandatory',
+    );
+    const e = await client()
+      .insert('Customer', { customer_name: 'Two' })
+      .catch((x: unknown) => x as FrappeError);
+    expect(e).toMatchObject({
+      kind: 'validation',
+      status: 417,
+      messages: ['Customer Group is mandatory'],
+    });
+    site.faults.rateLimit(1, 2);
+    const r = await client()
+      .loggedUser()
+      .catch((x: unknown) => x as FrappeError);
+    expect(r).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 2 });
+    site.faults.forbid('Employee');
+    expect(await kindOf(client().list('Employee', { fields: ['name'] }))).toBe('forbidden');
+    site.faults.clear();
+    site.faults.dropAnswers(1);
+    expect(
+      await kindOf(client().insert('Customer', { customer_name: 'Lost', customer_group: 'G' })),
+    ).toBe('network');
+    expect(site.docs('Customer').some((d) => d.customer_name === 'Lost')).toBe(true);
+    site.faults.clear();
+    site.faults.failAfterRequests(1);
+    expect(await kindOf(client().loggedUser())).toBe('ok');
+    expect(await kindOf(client().loggedUser())).toBe('unavailable');
+    site.faults.clear();
+  });
+});

@@ -1,0 +1,215 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryError, runList } from './query';
+import { SiteStore, type Doc } from './store';
+
+/**
+ * A Frappe-compatible site for tests and for trying Greige without an ERPNext: the REST resource
+ * API, token auth, Frappe's error shapes, and faults a real site shows (lost answers, a sync dying
+ * midway, rate limits, validation refusals).
+ */
+
+export interface FakeSite {
+  url: string;
+  apiKey: string;
+  apiSecret: string;
+  close(): Promise<void>;
+  docs(doctype: string): Doc[];
+  put(doctype: string, doc: Doc): void;
+  cancel(doctype: string, name: string): void;
+  /** Seeds documents keeping their own `modified` (a site with history). */
+  load(doctype: string, docs: Doc[]): void;
+  faults: {
+    dropAnswers(rate: number, seed?: number): void;
+    failAfterRequests(n: number): void;
+    rateLimit(n: number, retryAfterSeconds?: number): void;
+    validate(doctype: string, check: (doc: Doc) => string | null): void;
+    /** Answers 403 for a doctype, as a site does when the API user lacks the role. */
+    forbid(doctype: string): void;
+    clear(): void;
+  };
+  requests: number;
+}
+
+const messages = (...ms: string[]) => JSON.stringify(ms.map((m) => JSON.stringify({ message: m })));
+
+function answer(res: ServerResponse, status: number, body: unknown, headers = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+const refuse = (res: ServerResponse, status: number, exc: string, ...ms: string[]) =>
+  answer(res, status, {
+    exc_type: exc,
+    exception: `frappe.exceptions.${exc}: ${ms.join(' ')}`,
+    _server_messages: messages(...ms),
+  });
+
+/** mulberry32: the same seed loses the same answers. */
+const rngOf = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = seed;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+};
+
+export async function startFakeSite(
+  opts: { apiKey?: string; apiSecret?: string; port?: number; host?: string } = {},
+): Promise<FakeSite> {
+  const apiKey = opts.apiKey ?? 'greige-key';
+  const apiSecret = opts.apiSecret ?? 'greige-secret';
+  const store = new SiteStore();
+  let drop: { rate: number; rng: () => number } | null = null;
+  let failAfter: number | null = null;
+  let limited = { n: 0, seconds: 1 };
+  const checks = new Map<string, (doc: Doc) => string | null>();
+  const forbidden = new Set<string>();
+
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve, reject) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => resolve(body));
+      req.on('error', reject);
+    });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    site.requests += 1;
+    const body = await readBody(req);
+    if (failAfter !== null) {
+      if (failAfter <= 0) return refuse(res, 500, 'InternalServerError', 'The site is down');
+      failAfter -= 1;
+    }
+    if (limited.n > 0) {
+      limited.n -= 1;
+      return answer(
+        res,
+        429,
+        { exc_type: 'RateLimitExceededError', _server_messages: messages('Too many requests') },
+        { 'Retry-After': String(limited.seconds) },
+      );
+    }
+    if (req.headers.authorization !== `token ${apiKey}:${apiSecret}`) {
+      return refuse(res, 401, 'AuthenticationError', 'Invalid login credentials');
+    }
+    const url = new URL(req.url ?? '/', 'http://site');
+    if (url.pathname === '/api/method/frappe.auth.get_logged_user') {
+      return answer(res, 200, { message: 'greige@mill.example' });
+    }
+    const m = /^\/api\/resource\/([^/]+)(?:\/(.+))?$/.exec(url.pathname);
+    if (!m) return refuse(res, 404, 'DoesNotExistError', 'Page not found');
+    const doctype = decodeURIComponent(m[1] ?? '');
+    const name = m[2] === undefined ? null : decodeURIComponent(m[2]);
+    if (forbidden.has(doctype)) {
+      return refuse(res, 403, 'PermissionError', `No permission for ${doctype}`);
+    }
+    if (!store.has(doctype) && req.method !== 'POST') {
+      return refuse(res, 404, 'DoesNotExistError', `DocType ${doctype} not found`);
+    }
+    const lose = () => drop !== null && drop.rng() < drop.rate;
+
+    if (req.method === 'GET' && name === null) {
+      try {
+        return answer(res, 200, { data: runList(doctype, store.all(doctype), url.searchParams) });
+      } catch (e) {
+        if (e instanceof QueryError) return refuse(res, 417, 'DataError', e.message);
+        throw e;
+      }
+    }
+    if (req.method === 'GET' && name !== null) {
+      const doc = store.find(doctype, name);
+      if (!doc) return refuse(res, 404, 'DoesNotExistError', `${doctype} ${name} not found`);
+      return answer(res, 200, { data: doc });
+    }
+    let input: Doc;
+    try {
+      const parsed: unknown = JSON.parse(body || '{}');
+      input = (
+        parsed && typeof parsed === 'object' && 'data' in parsed && typeof parsed.data === 'string'
+          ? JSON.parse(parsed.data)
+          : parsed
+      ) as Doc;
+      if (!input || typeof input !== 'object' || Array.isArray(input)) throw new Error('not a doc');
+    } catch {
+      return refuse(res, 417, 'ValidationError', 'The document is not valid JSON');
+    }
+    if (req.method === 'POST' && name === null) {
+      if (store.exists(doctype, input)) {
+        return refuse(
+          res,
+          409,
+          'DuplicateEntryError',
+          `${doctype} ${String(input.name)} already exists`,
+        );
+      }
+      const refusal = checks.get(doctype)?.(input);
+      if (refusal) return refuse(res, 417, 'ValidationError', refusal);
+      const doc = store.insert(doctype, input);
+      if (lose()) return void res.socket?.destroy();
+      return answer(res, 200, { data: doc });
+    }
+    if (req.method === 'PUT' && name !== null) {
+      const doc = store.find(doctype, name);
+      if (!doc) return refuse(res, 404, 'DoesNotExistError', `${doctype} ${name} not found`);
+      if (doc.docstatus === 2) {
+        return refuse(res, 417, 'ValidationError', `Cannot edit cancelled ${doctype} ${name}`);
+      }
+      const refusal = checks.get(doctype)?.({ ...doc, ...input });
+      if (refusal) return refuse(res, 417, 'ValidationError', refusal);
+      const saved = store.update(doctype, name, input);
+      if (lose()) return void res.socket?.destroy();
+      return answer(res, 200, { data: saved });
+    }
+    return refuse(res, 405, 'ValidationError', `${req.method ?? ''} is not allowed here`);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) =>
+      refuse(res, 500, 'InternalServerError', e instanceof Error ? e.message : String(e)),
+    );
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve),
+  );
+  const address = server.address() as AddressInfo;
+
+  const site: FakeSite = {
+    url: `http://${opts.host && opts.host !== '0.0.0.0' ? opts.host : '127.0.0.1'}:${address.port}`,
+    apiKey,
+    apiSecret,
+    requests: 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    docs: (doctype) => store.all(doctype),
+    put: (doctype, doc) => {
+      if (typeof doc.name === 'string' && store.find(doctype, doc.name))
+        store.update(doctype, doc.name, doc);
+      else store.insert(doctype, doc);
+    },
+    cancel: (doctype, name) => {
+      const doc = store.find(doctype, name);
+      const changes: Doc = doc && 'status' in doc ? { status: 'Cancelled' } : {};
+      store.update(doctype, name, { ...changes, docstatus: 2 });
+    },
+    load: (doctype, docs) => docs.forEach((d) => store.insert(doctype, d, true)),
+    faults: {
+      dropAnswers: (rate, seed = 1) => void (drop = { rate, rng: rngOf(seed) }),
+      failAfterRequests: (n) => void (failAfter = n),
+      rateLimit: (n, seconds = 1) => void (limited = { n, seconds }),
+      validate: (doctype, check) => void checks.set(doctype, check),
+      forbid: (doctype) => void forbidden.add(doctype),
+      clear: () => {
+        drop = null;
+        failAfter = null;
+        limited = { n: 0, seconds: 1 };
+        checks.clear();
+        forbidden.clear();
+      },
+    },
+  };
+  return site;
+}

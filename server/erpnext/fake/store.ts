@@ -1,0 +1,152 @@
+/**
+ * What a Frappe site holds, as the REST API shows it: documents per doctype with Frappe's names,
+ * `modified` in the site's format (system time zone, microseconds), docstatus and child rows.
+ */
+
+export type Doc = Record<string, unknown>;
+
+/** Naming as a stock ERPNext site names these doctypes (naming series, or a field's value). */
+const naming: Record<string, { series: string } | { field: string }> = {
+  Item: { field: 'item_code' },
+  Supplier: { field: 'supplier_name' },
+  Warehouse: { field: 'warehouse_name' },
+  Customer: { field: 'customer_name' },
+  Employee: { series: 'HR-EMP-.#####' },
+  'Employee Checkin': { series: 'EMP-CKIN-.MM.-.YYYY.-.######' },
+  'Work Order': { series: 'MFG-WO-.YYYY.-.#####' },
+  'Job Card': { series: 'PO-JOB.#####' },
+  'Purchase Order': { series: 'PUR-ORD-.YYYY.-.#####' },
+  'Subcontracting Order': { series: 'SC-ORD-.YYYY.-.#####' },
+  'Sales Order': { series: 'SAL-ORD-.YYYY.-.#####' },
+  'Sales Invoice': { series: 'ACC-SINV-.YYYY.-.#####' },
+  'Stock Entry': { series: 'MAT-STE-.YYYY.-.#####' },
+  Batch: { field: 'batch_id' },
+  Address: { series: 'ADDR-.#####' },
+  Contact: { series: 'CONT-.#####' },
+};
+
+/** Doctypes of a stock ERPNext site with the HR app; others exist once a document is inserted. */
+export const standardDoctypes = Object.keys(naming);
+
+/** The site's system time zone is the mill's (Asia/Kolkata, no daylight saving). */
+const siteOffsetMs = 5.5 * 3600_000;
+const pad = (n: number, w: number) => String(n).padStart(w, '0');
+
+/** Frappe's `now()`: `YYYY-MM-DD HH:MM:SS.ffffff` in the site's time zone. */
+export function siteTimestamp(micros: number): string {
+  const ms = Math.floor(micros / 1000);
+  const d = new Date(ms + siteOffsetMs);
+  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`;
+  const time = `${pad(d.getUTCHours(), 2)}:${pad(d.getUTCMinutes(), 2)}:${pad(d.getUTCSeconds(), 2)}`;
+  return `${date} ${time}.${pad(ms % 1000, 3)}${pad(micros % 1000, 3)}`;
+}
+
+export class SiteStore {
+  private readonly byType = new Map<string, Map<string, Doc>>();
+  private readonly counters = new Map<string, number>();
+  private lastMicros = 0;
+  private hashes = 0;
+
+  constructor(readonly known = new Set(standardDoctypes)) {}
+
+  has(doctype: string): boolean {
+    return this.known.has(doctype);
+  }
+
+  all(doctype: string): Doc[] {
+    return [...(this.byType.get(doctype)?.values() ?? [])].map((d) => structuredClone(d));
+  }
+
+  find(doctype: string, name: string): Doc | undefined {
+    return this.byType.get(doctype)?.get(name);
+  }
+
+  /** Strictly increasing, as two saves in one microsecond would otherwise tie. */
+  now(): string {
+    this.lastMicros = Math.max(this.lastMicros + 1, Date.now() * 1000);
+    return siteTimestamp(this.lastMicros);
+  }
+
+  private hash(): string {
+    this.hashes += 1;
+    return (0x9e3779b1 * this.hashes).toString(16).slice(-10).padStart(10, 'a');
+  }
+
+  private nameFor(doctype: string, doc: Doc): string {
+    if (typeof doc.name === 'string' && doc.name.trim()) return doc.name.trim();
+    const rule = naming[doctype];
+    if (rule && 'field' in rule) {
+      const v = doc[rule.field];
+      if (typeof v === 'string' && v.trim()) {
+        const base = v.trim();
+        let name = base;
+        for (let i = 1; this.find(doctype, name); i++) name = `${base}-${i}`;
+        return name;
+      }
+    }
+    if (!rule || !('series' in rule)) return this.hash();
+    const now = new Date(Date.now() + siteOffsetMs);
+    const prefix = rule.series
+      .replace('.YYYY.', String(now.getUTCFullYear()))
+      .replace('.MM.', pad(now.getUTCMonth() + 1, 2))
+      .replace(/\.#+$/, '');
+    const digits = /#+$/.exec(rule.series)?.[0].length ?? 5;
+    const next = (this.counters.get(prefix) ?? 0) + 1;
+    this.counters.set(prefix, next);
+    return `${prefix.replace(/\.$/, '')}${pad(next, digits)}`;
+  }
+
+  /** Child rows get Frappe's parent links, idx and a name of their own. */
+  private children(doctype: string, name: string, doc: Doc): void {
+    for (const [field, value] of Object.entries(doc)) {
+      if (!Array.isArray(value)) continue;
+      value.forEach((row: unknown, i) => {
+        if (!row || typeof row !== 'object') return;
+        const r = row as Doc;
+        r.name ??= this.hash();
+        r.idx = i + 1;
+        r.parent = name;
+        r.parentfield = field;
+        r.parenttype = doctype;
+        r.docstatus = doc.docstatus;
+      });
+    }
+  }
+
+  exists(doctype: string, doc: Doc): boolean {
+    return typeof doc.name === 'string' && this.find(doctype, doc.name) !== undefined;
+  }
+
+  /** Inserts a new document; `keep` keeps a given `modified` (seeding a site with its history). */
+  insert(doctype: string, input: Doc, keep = false): Doc {
+    this.known.add(doctype);
+    const doc = structuredClone(input);
+    const name = this.nameFor(doctype, doc);
+    const stamp = this.now();
+    doc.name = name;
+    doc.doctype = doctype;
+    doc.docstatus = Number(doc.docstatus ?? 0);
+    doc.owner ??= 'Administrator';
+    doc.creation ??= stamp;
+    if (!keep || typeof doc.modified !== 'string') doc.modified = stamp;
+    doc.modified_by ??= 'Administrator';
+    this.children(doctype, name, doc);
+    let docs = this.byType.get(doctype);
+    if (!docs) this.byType.set(doctype, (docs = new Map()));
+    docs.set(name, doc);
+    return structuredClone(doc);
+  }
+
+  update(doctype: string, name: string, changes: Doc): Doc {
+    const doc = this.find(doctype, name);
+    if (!doc) throw new Error(`${doctype} ${name} not found`);
+    for (const [k, v] of Object.entries(changes)) {
+      if (k === 'name' || k === 'doctype' || k === 'modified' || k === 'creation') continue;
+      doc[k] = structuredClone(v);
+    }
+    doc.docstatus = Number(doc.docstatus ?? 0);
+    doc.modified = this.now();
+    this.children(doctype, name, doc);
+    return structuredClone(doc);
+  }
+}

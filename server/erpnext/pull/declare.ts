@@ -1,0 +1,149 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * How a doctype of the site fills the mirror: which fields to ask for, which child tables to read
+ * (a list never carries them, so each document is read by name), and which field lands in which
+ * mirror column. A mill's custom field is a change here, not in the sync.
+ */
+
+export type Doc = Record<string, unknown>;
+
+/** Turns a site value into the mirror's; `Skip` refuses the document (with the reason). */
+export type Convert = (value: unknown, doc?: Doc, parent?: Doc) => unknown;
+
+export class Skip extends Error {}
+
+export interface FieldMap {
+  /** The mirror column: the property of the Drizzle table. */
+  column: string;
+  /** The site's field; for a column computed from several, `from` instead. */
+  field?: string;
+  from?: (doc: Doc, parent?: Doc) => unknown;
+  as?: Convert;
+  /**
+   * The way back, for building a site from a mirror (the standalone test site): the site field a
+   * computed column comes from, and how its value reads on the site when not as in the mirror.
+   */
+  site?: string;
+  toSite?: (value: unknown) => unknown;
+  /**
+   * The doctype whose document this column names by its site name. A document Greige made may be
+   * named otherwise on the site (a customer "Kaveri Knits" that is CUST-00001 here): its site name
+   * is turned into Greige's id, as the outbox kept it when the site took the document.
+   */
+  names?: string;
+}
+
+export interface ChildDecl {
+  /** The child table's field on the parent, e.g. `items`. */
+  field: string;
+  table: PgTable;
+  /** Mirror columns naming one child row (the primary key). */
+  key: string[];
+  /** The column holding the parent's name. */
+  parentColumn: string;
+  fields: FieldMap[];
+}
+
+export interface DoctypeDecl {
+  doctype: string;
+  table: PgTable;
+  key: string;
+  /** Site fields a list asks for besides `name`, `modified` and `docstatus`. */
+  fields: string[];
+  map: FieldMap[];
+  children?: ChildDecl[];
+  /** Child tables that are read but not mirrored (sales_team, links). */
+  readsChildren?: boolean;
+  /**
+   * Submittable doctypes: drafts are never pulled. A cancelled document is `flag`ged (kept with
+   * docstatus 2, which every figure leaves out) or `remove`d (tables without docstatus).
+   */
+  submittable?: 'flag' | 'remove';
+  /** A column naming another mirror row that must exist (an address's customer). */
+  refs?: { column: string; table: PgTable; key: string };
+  /** A flag one row per group may hold (a customer's primary address): a pulled row takes it. */
+  exclusive?: { flag: string; per: string };
+  /** Sales figures are refreshed after a pull that changed these. */
+  refreshesSales?: boolean;
+}
+
+// Converters: Frappe answers numbers as numbers, checks as 0/1, dates as `YYYY-MM-DD` text and
+// datetimes as `YYYY-MM-DD HH:MM:SS[.ffffff]` in the site's time zone.
+
+const textOf = (v: unknown): string | null =>
+  v === null || v === undefined || v === '' ? null : String(v as string | number);
+export const text: Convert = textOf;
+
+export const required =
+  (what: string, fallback?: string): Convert =>
+  (v) => {
+    const t = textOf(v);
+    if (t !== null) return t;
+    if (fallback !== undefined) return fallback;
+    throw new Skip(`${what} is empty`);
+  };
+
+const numOf = (v: unknown): number => {
+  const n = typeof v === 'number' ? v : Number(v ?? 0);
+  return Number.isFinite(n) ? n : 0;
+};
+export const num: Convert = numOf;
+
+export const int: Convert = (v) => Math.round(numOf(v));
+
+export const intOrNull: Convert = (v) =>
+  v === null || v === undefined || v === '' ? null : int(v);
+
+export const check: Convert = (v) => v === 1 || v === true || v === '1';
+
+export const notCheck: Convert = (v) => !check(v);
+
+const dayOf = (v: unknown): string | null => {
+  const t = textOf(v);
+  return t && /^\d{4}-\d{2}-\d{2}/.test(t) ? t.slice(0, 10) : null;
+};
+export const day: Convert = dayOf;
+
+export const requiredDay =
+  (what: string): Convert =>
+  (v, doc) => {
+    const d = dayOf(v) ?? dayOf(doc?.creation);
+    if (d === null) throw new Skip(`${what} is empty`);
+    return d;
+  };
+
+/** The site's time zone is the mill's (Asia/Kolkata, no daylight saving). */
+export const siteOffset = '+05:30';
+
+export const siteTime: Convert = (v) => {
+  const t = textOf(v);
+  if (!t) return new Date();
+  const d = new Date(`${t.replace(' ', 'T').slice(0, 23)}${siteOffset}`);
+  return Number.isNaN(d.getTime()) ? new Date() : d;
+};
+
+/** One of the mirror's words; others are mapped (`aliases`) or refuse the document. */
+export const oneOf =
+  (values: readonly string[], aliases: Record<string, string> = {}, fallback?: string): Convert =>
+  (v) => {
+    const t = textOf(v) ?? '';
+    if (values.includes(t)) return t;
+    if (t in aliases) return aliases[t];
+    if (fallback !== undefined) return fallback;
+    throw new Skip(`"${t}" is not one of ${values.join(', ')}`);
+  };
+
+/** The first row of a child table that Frappe lists as `[{...}]` on the full document. */
+export const firstChild = (doc: Doc, field: string, of: string): unknown => {
+  const rows = doc[field];
+  if (!Array.isArray(rows) || rows.length === 0) return null;
+  const first = rows[0] as Doc;
+  return first[of] ?? null;
+};
+
+/** The document a Dynamic Link (`links` of an Address or Contact) points to, of one doctype. */
+export const linkTo = (doc: Doc, doctype: string): unknown => {
+  const rows = Array.isArray(doc.links) ? (doc.links as Doc[]) : [];
+  return rows.find((l) => l.link_doctype === doctype)?.link_name ?? null;
+};

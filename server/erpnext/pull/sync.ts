@@ -1,0 +1,199 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { erpSyncState } from '../../db/schema';
+import { FrappeError, type Filter, type SiteClient } from '../site/client';
+import { describeSiteError } from '../site/connection';
+import type { Doc, DoctypeDecl } from './declare';
+import { doctypes as allDoctypes } from './doctypes';
+import { tryLockSync } from './lock';
+import { refreshSalesFigures } from './refresh';
+import { writePage } from './write';
+
+/**
+ * The pull: per doctype, the documents modified since the cursor, oldest first (`modified`, then
+ * `name`), a page at a time; each page is written in one transaction together with the cursor, so
+ * a sync that dies resumes after its last committed page. Rate limits wait as the site asks;
+ * outages back off and, if they last, end the run (the next run resumes).
+ */
+
+export interface SyncOptions {
+  pageSize?: number;
+  /** Tries of one request before the run gives up on it. */
+  maxTries?: number;
+  /** The longest single wait, in seconds, whatever the site asks. */
+  maxWaitSeconds?: number;
+  sleep?: (ms: number) => Promise<void>;
+  doctypes?: readonly DoctypeDecl[];
+  log?: (msg: string) => void;
+  /** Aborted: the run ends after the page it is writing (the cursor keeps its place). */
+  signal?: AbortSignal;
+}
+
+export interface DoctypeOutcome {
+  doctype: string;
+  rows: number;
+  error: string | null;
+}
+
+export type SyncOutcome =
+  { ran: true; doctypes: DoctypeOutcome[] } | { ran: false; reason: 'running' };
+
+const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const transient = new Set(['rate_limited', 'unavailable', 'network']);
+
+async function withRetry<T>(
+  fn: () => Promise<T>,
+  o: Pick<Required<SyncOptions>, 'maxTries' | 'maxWaitSeconds' | 'sleep'>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (!(e instanceof FrappeError) || !transient.has(e.kind) || attempt >= o.maxTries) throw e;
+      const seconds =
+        e.kind === 'rate_limited' && e.retryAfterSeconds !== null
+          ? e.retryAfterSeconds
+          : 2 ** (attempt - 1);
+      await o.sleep(Math.min(seconds, o.maxWaitSeconds) * 1000);
+    }
+  }
+}
+
+async function pullDoctype(
+  db: Db,
+  client: SiteClient,
+  decl: DoctypeDecl,
+  o: Required<SyncOptions>,
+) {
+  await db.insert(erpSyncState).values({ doctype: decl.doctype }).onConflictDoNothing();
+  await db
+    .update(erpSyncState)
+    .set({ lastStartedAt: new Date(), lastRunRows: 0 })
+    .where(eq(erpSyncState.doctype, decl.doctype));
+  const [state] = await db
+    .select()
+    .from(erpSyncState)
+    .where(eq(erpSyncState.doctype, decl.doctype));
+  let cursor = { modified: state?.cursorModified ?? null, name: state?.cursorName ?? '' };
+  const fields = [...new Set(['name', 'modified', 'docstatus', ...decl.fields])];
+  const retry = <T>(fn: () => Promise<T>) => withRetry(fn, o);
+  let offset = 0;
+  let rows = 0;
+  const skipped: string[] = [];
+  for (;;) {
+    if (o.signal.aborted) break;
+    const filters: Filter[] = [];
+    if (decl.submittable) filters.push([decl.doctype, 'docstatus', '!=', 0]);
+    if (cursor.modified) filters.push([decl.doctype, 'modified', '>=', cursor.modified]);
+    const listed = await retry(() =>
+      client.list(decl.doctype, {
+        fields,
+        filters,
+        orderBy: 'modified asc, name asc',
+        limitStart: offset,
+        limitPageLength: o.pageSize,
+      }),
+    );
+    const last = listed.length < o.pageSize;
+    // Rows modified at the cursor's instant up to its name were written by an earlier page.
+    const fresh = listed.filter(
+      (d) => !(String(d.modified) === cursor.modified && String(d.name) <= cursor.name),
+    );
+    if (fresh.length === 0) {
+      if (last) break;
+      offset += o.pageSize; // a full page of one instant, already written: look past it
+      continue;
+    }
+    const docs: Doc[] = [];
+    for (const row of fresh) {
+      if (!decl.children && !decl.readsChildren) {
+        docs.push(row);
+        continue;
+      }
+      try {
+        docs.push(await retry(() => client.get(decl.doctype, String(row.name))));
+      } catch (e) {
+        // Deleted on the site between the list and the read: nothing to mirror.
+        if (!(e instanceof FrappeError && e.kind === 'not_found')) throw e;
+      }
+    }
+    const end = fresh[fresh.length - 1]!;
+    const next = { modified: String(end.modified), name: String(end.name) };
+    const result = await db.transaction(async (tx) => {
+      const r = await writePage(tx, decl, docs);
+      const n = r.written + r.removed;
+      await tx
+        .update(erpSyncState)
+        .set({
+          cursorModified: next.modified,
+          cursorName: next.name,
+          rowsPulled: sql`${erpSyncState.rowsPulled} + ${n}`,
+          lastRunRows: sql`${erpSyncState.lastRunRows} + ${n}`,
+        })
+        .where(eq(erpSyncState.doctype, decl.doctype));
+      return r;
+    });
+    rows += result.written + result.removed;
+    skipped.push(...result.skipped);
+    cursor = next;
+    offset = 0;
+    if (last) break;
+  }
+  const note = skipped.length
+    ? `${skipped.length} not mirrored: ${skipped.slice(0, 5).join('; ')}${skipped.length > 5 ? '; …' : ''}`
+    : null;
+  await db
+    .update(erpSyncState)
+    .set({ lastFinishedAt: new Date(), lastError: note, lastErrorAt: note ? new Date() : null })
+    .where(eq(erpSyncState.doctype, decl.doctype));
+  return rows;
+}
+
+/** One run over every doctype; answers `running` when another sync holds the lock. */
+export async function syncSite(
+  db: Db,
+  client: SiteClient,
+  opts: SyncOptions = {},
+): Promise<SyncOutcome> {
+  const o: Required<SyncOptions> = {
+    pageSize: opts.pageSize ?? 100,
+    maxTries: opts.maxTries ?? 6,
+    maxWaitSeconds: opts.maxWaitSeconds ?? 120,
+    sleep: opts.sleep ?? realSleep,
+    doctypes: opts.doctypes ?? allDoctypes,
+    log: opts.log ?? (() => undefined),
+    signal: opts.signal ?? new AbortController().signal,
+  };
+  const release = await tryLockSync(db);
+  if (!release) return { ran: false, reason: 'running' };
+  const outcomes: DoctypeOutcome[] = [];
+  try {
+    let salesTouched = false;
+    for (const decl of o.doctypes) {
+      if (o.signal.aborted) break;
+      try {
+        const rows = await pullDoctype(db, client, decl, o);
+        outcomes.push({ doctype: decl.doctype, rows, error: null });
+        if (rows > 0 && decl.refreshesSales) salesTouched = true;
+      } catch (e) {
+        const error =
+          e instanceof FrappeError && e.kind === 'not_found'
+            ? 'not_found: not on this site'
+            : describeSiteError(e);
+        outcomes.push({ doctype: decl.doctype, rows: 0, error });
+        o.log(`erpnext: ${decl.doctype}: ${error}`);
+        await db
+          .update(erpSyncState)
+          .set({ lastError: error, lastErrorAt: new Date() })
+          .where(eq(erpSyncState.doctype, decl.doctype));
+        // The site is down or refuses the key: every later doctype would fail alike.
+        if (e instanceof FrappeError && (transient.has(e.kind) || e.kind === 'auth')) break;
+        if (!(e instanceof FrappeError)) break;
+      }
+    }
+    if (salesTouched) await refreshSalesFigures(db);
+    return { ran: true, doctypes: outcomes };
+  } finally {
+    await release();
+  }
+}

@@ -1,0 +1,293 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { BatchableRollRow } from '../../../contract/stock/stock';
+import { loadConfig } from '../../config';
+import { seedDemo } from '../../demo';
+import { batches, customerAddresses, customers, erpOutbox, salesOrders } from '../../db/schema';
+import { createGateApp, host, seedGatePeople, visitor } from '../../domains/gate/testing';
+import { addressDecl, contactDecl, customerDecl } from '../pull/doctypes/masters';
+import { salesOrderDecl } from '../pull/doctypes/sales';
+import { syncSite } from '../pull/sync';
+import { builderOf } from './doctypes';
+import { queueForSite } from './hooks';
+import { GREIGE_ID_FIELD } from './outbox';
+import { drain, fakeSiteWithClient, siteEnv } from './testing';
+
+/**
+ * The saves that queue documents for the site, through the HTTP layer: a customer with its address
+ * and contact, a dyeing batch with its stock entry, a gate visitor; a refusal shown to an
+ * administrator and sent again; nothing queued by a save that fails or without a site.
+ */
+
+const { site, client } = await fakeSiteWithClient();
+const env = siteEnv(site, { ERPNEXT_VISITOR_DOCTYPE: 'Gate Visitor' });
+const t = await createGateApp(env);
+const db = t.database.db;
+await seedDemo(db, { scale: 1, log: () => undefined });
+await seedGatePeople(db);
+const admin = await t.signIn('ErpAdmin', ['admin']);
+const guard = await t.signIn('Velu', ['security']);
+
+const ok = async <T = Record<string, unknown>>(
+  name: Parameters<typeof t.send>[0],
+  input: unknown,
+  cookie = admin,
+) => {
+  const res = await t.send(name, input, cookie);
+  expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+  return res.json() as T;
+};
+const rowsFor = (greigeId: string) =>
+  db.select().from(erpOutbox).where(eq(erpOutbox.greigeId, greigeId));
+const onSite = (doctype: string, greigeId: string) =>
+  site.docs(doctype).filter((d) => d[GREIGE_ID_FIELD] === greigeId);
+
+const customer = (customerName: string, over: Record<string, unknown> = {}) => ({
+  jsonData: {
+    customerName,
+    customerType: 'Company',
+    customerGroup: 'Commercial',
+    territory: 'India',
+    ...over,
+  },
+});
+
+describe('a customer made in Greige', () => {
+  it('reaches the site once, with its address and contact linked to the site’s customer', async () => {
+    const { customerId } = await ok<{ customerId: string }>(
+      'postCustomerData',
+      customer('Kaveri Knits'),
+    );
+    const { addressId } = await ok<{ addressId: string }>('postAddressData', {
+      jsonData: {
+        customerId,
+        addressType: 'Billing',
+        addressLine1: '12 Mill Road',
+        city: 'Tiruppur',
+        state: 'Tamil Nadu',
+        pincode: '641601',
+        country: 'India',
+      },
+    });
+    const { contactId } = await ok<{ contactId: string }>('postContactData', {
+      jsonData: {
+        customerId,
+        firstName: 'Devi',
+        phone: '+91 98765 43210',
+        email: 'devi@kaveri.test',
+      },
+    });
+    expect((await rowsFor(customerId))[0]?.state).toBe('pending');
+    await drain(db, client);
+    const [c] = onSite('Customer', customerId);
+    expect(c).toMatchObject({ customer_name: 'Kaveri Knits', customer_group: 'Commercial' });
+    // The site names a customer by its name, not by Greige's number: the links carry that name.
+    expect(c?.name).toBe('Kaveri Knits');
+    expect(onSite('Address', addressId)).toEqual([
+      expect.objectContaining({
+        address_line1: '12 Mill Road',
+        is_primary_address: 1,
+        links: [expect.objectContaining({ link_doctype: 'Customer', link_name: 'Kaveri Knits' })],
+      }),
+    ]);
+    expect(onSite('Contact', contactId)).toEqual([
+      expect.objectContaining({
+        first_name: 'Devi',
+        email_ids: [expect.objectContaining({ email_id: 'devi@kaveri.test' })],
+        links: [expect.objectContaining({ link_name: 'Kaveri Knits' })],
+      }),
+    ]);
+    const [mirror] = await db.select().from(customers).where(eq(customers.name, customerId));
+    expect(mirror?.syncedToErp).toBe(true);
+
+    // An edit made here goes as an update of the same document.
+    await ok('postCustomerData', customer('Kaveri Knits', { customerId, territory: 'Tamil Nadu' }));
+    await drain(db, client);
+    expect(onSite('Customer', customerId)).toEqual([
+      expect.objectContaining({ name: 'Kaveri Knits', territory: 'Tamil Nadu' }),
+    ]);
+
+    // The next pull brings them back as the same rows, not as a second "Kaveri Knits"; an order
+    // the site makes for the customer names it by its site name, and is the same customer's here.
+    site.put('Sales Order', {
+      customer: 'Kaveri Knits',
+      customer_name: 'Kaveri Knits',
+      transaction_date: new Date().toISOString().slice(0, 10),
+      delivery_date: new Date().toISOString().slice(0, 10),
+      status: 'To Deliver and Bill',
+      docstatus: 1,
+      total_qty: 100,
+      net_total: 32000,
+      items: [{ item_code: 'FAB-SJ-01', qty: 100, rate: 320, amount: 32000, idx: 1 }],
+    });
+    const pulled = await syncSite(db, client, {
+      doctypes: [customerDecl, addressDecl, contactDecl, salesOrderDecl],
+    });
+    expect(pulled).toMatchObject({ ran: true });
+    const named = await db
+      .select()
+      .from(customers)
+      .where(eq(customers.customerName, 'Kaveri Knits'));
+    expect(named.map((r) => r.name)).toEqual([customerId]);
+    const links = await db
+      .select({ id: customerAddresses.addressId, customerId: customerAddresses.customerId })
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId));
+    expect(links.map((r) => r.id)).toEqual([addressId]);
+    const orders = await db
+      .select({ customer: salesOrders.customer })
+      .from(salesOrders)
+      .where(eq(salesOrders.customerName, 'Kaveri Knits'));
+    expect(orders).toEqual([{ customer: customerId }]);
+  });
+
+  it('refused by the site is shown to an administrator in its words, and goes again when retried', async () => {
+    site.faults.validate('Customer', (d) =>
+      d.customer_group === 'Nowhere' ? 'Could not find Customer Group: Nowhere' : null,
+    );
+    const { customerId } = await ok<{ customerId: string }>(
+      'postCustomerData',
+      customer('Refused Mills', { customerGroup: 'Nowhere' }),
+    );
+    expect(await drain(db, client)).toMatchObject({ refused: 1, sent: 0 });
+    const problems = await ok<{ rows: Record<string, unknown>[]; connected: boolean }>(
+      'getErpPushProblems',
+      {},
+    );
+    expect(problems.connected).toBe(true);
+    const row = problems.rows.find((r) => r.greigeId === customerId);
+    expect(row).toMatchObject({
+      doctype: 'Customer',
+      title: 'Refused Mills',
+      messages: ['Could not find Customer Group: Nowhere'],
+    });
+    expect((await t.send('getErpPushProblems', {}, guard)).statusCode).toBe(403);
+
+    // Not tried again on its own, however long the worker runs.
+    const asked = site.requests;
+    await drain(db, client, { start: Date.now() + 7 * 86_400_000 });
+    expect(site.requests).toBe(asked);
+    expect(onSite('Customer', customerId)).toEqual([]);
+
+    // The administrator fixes the record, then retries: the fixed record goes.
+    await ok(
+      'postCustomerData',
+      customer('Refused Mills', { customerId, customerGroup: 'Commercial' }),
+    );
+    await ok('retryErpPush', { id: row?.id });
+    expect(await drain(db, client)).toMatchObject({ sent: 1 });
+    expect(onSite('Customer', customerId)).toEqual([
+      expect.objectContaining({ customer_group: 'Commercial' }),
+    ]);
+    const after = await ok<{ rows: { greigeId: string }[] }>('getErpPushProblems', {});
+    expect(after.rows.map((r) => r.greigeId)).not.toContain(customerId);
+    const again = await t.send('retryErpPush', { id: row?.id }, admin);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.issues[0].path).toBe('id');
+    site.faults.clear();
+  });
+
+  it('is not queued when its save fails: one transaction', async () => {
+    await db.execute(sql`create function refuse_boom() returns trigger language plpgsql as $$
+      begin
+        if new.payload->>'customer_name' = 'Boom Mills' then
+          raise exception 'refused for the test' using errcode = 'check_violation';
+        end if;
+        return new;
+      end $$`);
+    await db.execute(sql`create trigger refuse_boom before insert on erp_outbox
+      for each row execute function refuse_boom()`);
+    const res = await t.send('postCustomerData', customer('Boom Mills'), admin);
+    expect(res.statusCode).not.toBe(200);
+    const named = await db.select().from(customers).where(eq(customers.customerName, 'Boom Mills'));
+    expect(named).toEqual([]);
+    await db.execute(sql`drop trigger refuse_boom on erp_outbox`);
+
+    // And a save that fails after queueing takes its row with it.
+    const config = loadConfig(env);
+    const [any] = await db.select({ name: customers.name }).from(customers).limit(1);
+    const id = any?.name ?? '';
+    await db.delete(erpOutbox).where(eq(erpOutbox.greigeId, id));
+    await expect(
+      db.transaction(async (tx) => {
+        await queueForSite({ db: tx, config, user: { username: 'x' } }, 'customer', id);
+        throw new Error('the save fails after queueing');
+      }),
+    ).rejects.toThrow('the save fails');
+    expect(await rowsFor(id)).toEqual([]);
+  });
+});
+
+describe('a dyeing batch', () => {
+  it('sends the batch, then its stock entry naming it', async () => {
+    const page = await ok<{ rows: BatchableRollRow[] }>('getGreigeRollsForBatch', {
+      searchItemText: '',
+      searchRollText: '',
+      limit: 200,
+    });
+    const first = page.rows[0];
+    const rolls = page.rows.filter((r) => r.itemCode === first?.itemCode).slice(0, 2);
+    const saved = await ok<{ batchNo: string; stockEntryNo: string }>('postBatchData', {
+      jsonData: {
+        date: new Date().toISOString().slice(0, 10),
+        itemCode: first?.itemCode,
+        colour: 'Navy',
+        lot: 'LOT-P-1',
+        greigeRollNos: rolls.map((r) => r.rollNo),
+        processor: 'JV Kongu Tex Processors - GM',
+      },
+    });
+    await drain(db, client);
+    expect(onSite('Batch', saved.batchNo)).toEqual([
+      expect.objectContaining({ name: saved.batchNo, item: first?.itemCode }),
+    ]);
+    const [entry] = onSite('Stock Entry', saved.stockEntryNo);
+    expect(entry).toMatchObject({ stock_entry_type: 'Material Transfer', docstatus: 1 });
+    expect(entry?.items).toEqual(
+      rolls.map((r) =>
+        expect.objectContaining({
+          item_code: r.itemCode,
+          qty: r.kg,
+          s_warehouse: r.warehouse,
+          t_warehouse: 'JV Kongu Tex Processors - GM',
+          batch_no: saved.batchNo,
+        }),
+      ),
+    );
+    const [b] = await db.select().from(batches).where(eq(batches.batchNo, saved.batchNo));
+    expect(b?.syncedToErp).toBe(true);
+  });
+});
+
+describe('a gate visitor', () => {
+  it('goes to the doctype the mill named, and the exit follows as an update', async () => {
+    const { visitorId } = await ok<{ visitorId: string }>(
+      'postVistorDataToDB',
+      { jsonData: visitor({ hostEmployee: host.employeeId }) },
+      guard,
+    );
+    await ok('setVisitorReportExit', { rowData: { visitorId } }, guard);
+    await drain(db, client);
+    expect(onSite('Gate Visitor', visitorId)).toEqual([
+      expect.objectContaining({ visitor_name: 'Ravi Kumar', host_employee: host.employeeId }),
+    ]);
+    expect(onSite('Gate Visitor', visitorId)[0]?.out_time).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/,
+    );
+    // Without a doctype named for them, visitors are not pushed.
+    expect(builderOf('visitor', { visitorDoctype: null })).toBeNull();
+  });
+});
+
+describe('without a site', () => {
+  it('queues nothing', async () => {
+    const off = await createGateApp({});
+    const cookie = await off.signIn('OffAdmin', ['admin']);
+    const res = await off.send('postCustomerData', customer('Quiet Mills'), cookie);
+    expect(res.statusCode).toBe(200);
+    const [n] = await off.database.db.select({ n: sql<number>`count(*)::int` }).from(erpOutbox);
+    expect(Number(n?.n)).toBe(0);
+    const problems = await off.send('getErpPushProblems', {}, cookie);
+    expect(problems.json()).toMatchObject({ connected: false, rows: [], waiting: 0 });
+  });
+});

@@ -1,0 +1,218 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { erpOutbox } from '../../db/schema';
+import { FrappeError, type SiteClient } from '../site/client';
+import { markSynced } from './doctypes';
+import { GREIGE_ID_FIELD } from './outbox';
+import { resolveRefs } from './refs';
+
+/**
+ * Sends the outbox to the site, each document once (docs/decisions/026-erpnext-connector.md).
+ * Like the gate's email queue, a round first takes its rows in one statement (`sending`, with a
+ * lease; rows another process holds are skipped), so two processes never send one document.
+ * A try after an earlier one (whose answer may have been lost after the site created the
+ * document) first looks the document up by Greige's id on the site, and creates it only when it
+ * is not there. A validation refusal (417) is kept, in the site's words, for an administrator and
+ * not tried again on its own; an outage, a rate limit or a lost connection is tried again later.
+ */
+
+/** A try that has not finished after this has died with its process: the row is free again. */
+export const LEASE_MS = 2 * 60_000;
+/** How soon a document waiting for another (an address for its customer) looks again. */
+const WAIT_MS = 30_000;
+const WAIT_REFUSED_MS = 10 * 60_000;
+
+/** The pause after the `attempts`-th failed try: 1, 2, 4, … 32 minutes, then an hour. */
+export const retryDelayMs = (attempts: number): number =>
+  Math.min(2 ** Math.max(0, attempts - 1), 60) * 60_000;
+
+export interface PushRound {
+  sent: number;
+  refused: number;
+  /** Tried and failed for now (outage, rate limit, lost answer): tried again after a pause. */
+  failed: number;
+  /** Not tried: a document they point to is not on the site yet. */
+  waiting: number;
+}
+
+type Taken = typeof erpOutbox.$inferSelect & { leaseUntil: Date };
+type Outcome = keyof PushRound;
+
+const reasonOf = (e: unknown): string =>
+  (e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ').slice(0, 500);
+
+/** Takes up to `batch` due rows (or rows whose try died) for this process, oldest first. */
+async function take(db: Db, now: Date, batch: number): Promise<Taken[]> {
+  const due = db
+    .select({ id: erpOutbox.id })
+    .from(erpOutbox)
+    .where(
+      or(
+        and(eq(erpOutbox.state, 'pending'), lte(erpOutbox.nextAttemptAt, now)),
+        and(eq(erpOutbox.state, 'sending'), lt(erpOutbox.leaseUntil, now)),
+      ),
+    )
+    .orderBy(asc(erpOutbox.createdAt), asc(erpOutbox.id))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(erpOutbox)
+    .set({
+      state: 'sending',
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      attempts: sql`${erpOutbox.attempts} + 1`,
+    })
+    .where(inArray(erpOutbox.id, due))
+    .returning();
+  return rows
+    .flatMap((r) => (r.leaseUntil ? [{ ...r, leaseUntil: r.leaseUntil }] : []))
+    .sort((a, b) => +a.createdAt - +b.createdAt || (a.id < b.id ? -1 : 1));
+}
+
+/** Still ours: no other process took the row after our lease ran out. */
+const ours = (row: Taken) =>
+  and(
+    eq(erpOutbox.id, row.id),
+    eq(erpOutbox.state, 'sending'),
+    eq(erpOutbox.leaseUntil, row.leaseUntil),
+  );
+
+/** The site's name of the document with this Greige id, if the site has it. */
+async function findOnSite(client: SiteClient, row: Taken): Promise<string | null> {
+  const found = await client.list(row.doctype, {
+    fields: ['name'],
+    filters: [[row.doctype, GREIGE_ID_FIELD, '=', row.greigeId]],
+    limitPageLength: 1,
+  });
+  const name = found[0]?.name;
+  return typeof name === 'string' && name !== '' ? name : null;
+}
+
+/**
+ * The site has the document as `name`. When the record was edited while it was being sent, the
+ * row stays pending (with the name) so the edit goes as an update.
+ */
+async function markSent(db: Db, row: Taken, name: string): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(erpOutbox)
+      .set({
+        state: sql`case when ${erpOutbox.payload} = ${JSON.stringify(row.payload)}::jsonb
+          then 'sent' else 'pending' end`,
+        siteName: name,
+        sentAt: new Date(),
+        nextAttemptAt: new Date(),
+        leaseUntil: null,
+        lastError: null,
+        refusal: null,
+      })
+      .where(ours(row))
+      .returning({ state: erpOutbox.state });
+    if (after?.state === 'sent') await markSynced[row.doctype]?.(tx, row.greigeId);
+    return 'sent' as const;
+  });
+}
+
+async function markRefused(db: Db, row: Taken, messages: string[]): Promise<Outcome> {
+  const words = messages.length > 0 ? messages : ['The site refused the document.'];
+  await db
+    .update(erpOutbox)
+    .set({
+      state: 'refused',
+      refusal: words,
+      refusedAt: new Date(),
+      lastError: words.join(' '),
+      leaseUntil: null,
+    })
+    .where(ours(row));
+  return 'refused';
+}
+
+async function markFailed(db: Db, row: Taken, error: unknown, now: Date): Promise<Outcome> {
+  const after =
+    error instanceof FrappeError && error.retryAfterSeconds !== null
+      ? error.retryAfterSeconds * 1000
+      : retryDelayMs(row.attempts);
+  await db
+    .update(erpOutbox)
+    .set({
+      state: 'pending',
+      nextAttemptAt: new Date(now.getTime() + after),
+      leaseUntil: null,
+      lastError: reasonOf(error),
+    })
+    .where(ours(row));
+  return 'failed';
+}
+
+/** Puts a row that could not be tried back, without counting the try. */
+async function release(db: Db, row: Taken, waitsFor: string, refused: boolean, now: Date) {
+  await db
+    .update(erpOutbox)
+    .set({
+      state: 'pending',
+      attempts: sql`greatest(${erpOutbox.attempts} - 1, 0)`,
+      nextAttemptAt: new Date(now.getTime() + (refused ? WAIT_REFUSED_MS : WAIT_MS)),
+      leaseUntil: null,
+      lastError: `Waits for ${waitsFor} to reach the site${refused ? ', which the site refused' : ''}.`,
+    })
+    .where(ours(row));
+}
+
+type Try = Outcome | { waitsFor: string; refused: boolean };
+
+async function tryOne(db: Db, client: SiteClient, row: Taken, now: Date): Promise<Try> {
+  const resolved = await resolveRefs(db, row.payload);
+  if (!resolved.ok) return { waitsFor: resolved.waitsFor, refused: resolved.refused };
+  try {
+    if (row.siteName) {
+      await client.update(row.doctype, row.siteName, resolved.doc);
+      return await markSent(db, row, row.siteName);
+    }
+    const earlier = row.attempts > 1 ? await findOnSite(client, row) : null;
+    if (earlier) return await markSent(db, row, earlier);
+    const created = await client.insert(row.doctype, resolved.doc);
+    if (typeof created.name !== 'string' || created.name === '')
+      throw new FrappeError('bad_answer', 200, ['the created document has no name']);
+    return await markSent(db, row, created.name);
+  } catch (error) {
+    if (!(error instanceof FrappeError)) return markFailed(db, row, error, now);
+    if (error.kind === 'conflict' && !row.siteName) {
+      // A duplicate: ours from a try whose answer was lost, or another's of the same name.
+      const mine = await findOnSite(client, row).catch(() => null);
+      if (mine) return markSent(db, row, mine);
+    }
+    if (error.kind === 'validation' || error.kind === 'conflict' || error.kind === 'not_found')
+      return markRefused(db, row, error.messages);
+    return markFailed(db, row, error, now);
+  }
+}
+
+/**
+ * One round of the worker: sends every due document (at most `batch`), oldest first, so a
+ * customer leaves before its address. A document waiting for one sent in this round is tried
+ * again at its end.
+ */
+export async function deliverDuePushes(
+  db: Db,
+  client: SiteClient,
+  opts: { now?: Date; batch?: number } = {},
+): Promise<PushRound> {
+  const now = opts.now ?? new Date();
+  const round: PushRound = { sent: 0, refused: 0, failed: 0, waiting: 0 };
+  const waiting: Taken[] = [];
+  for (const row of await take(db, now, opts.batch ?? 50)) {
+    const t = await tryOne(db, client, row, now);
+    if (typeof t === 'string') round[t] += 1;
+    else waiting.push(row);
+  }
+  for (const row of waiting) {
+    const t = await tryOne(db, client, row, now);
+    if (typeof t === 'string') round[t] += 1;
+    else {
+      await release(db, row, t.waitsFor, t.refused, now);
+      round.waiting += 1;
+    }
+  }
+  return round;
+}

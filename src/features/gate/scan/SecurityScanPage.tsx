@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { DateRangeFilter } from '../../../components/DateRangeFilter';
+import { ErrorState } from '../../../components/ErrorState';
+import type { TableColumn } from '../../../components/table/columns';
+import { DataTable } from '../../../components/table/DataTable';
+import { m } from '../../../i18n';
+import { formatNumber } from '../../../i18n/format';
+import { dateFilterRange, type DateFilter } from '../../../lib/dateFilter';
+import { csvFileName, downloadCsv } from '../../../components/table/csv';
+import { scansQuery } from './report';
+import { ScanAtGate } from './ScanAtGate';
+import { kindWords, statusWords, type ScanRow } from './words';
+
+const columns = (): TableColumn<ScanRow>[] => [
+  { key: 'scannedAt', label: m.gate_scan_col_time, format: 'dateTime', width: 1.6, priority: 1 },
+  {
+    key: 'status',
+    label: m.gate_scan_col_status,
+    format: 'text',
+    width: 1.4,
+    priority: 1,
+    display: (r) => statusWords[r.status](),
+  },
+  {
+    key: 'kind',
+    label: m.gate_scan_col_kind,
+    format: 'text',
+    width: 1.2,
+    priority: 2,
+    display: (r) => kindWords[r.kind](),
+  },
+  { key: 'reference', label: m.gate_scan_col_ref, format: 'text', width: 1.6, priority: 2 },
+  { key: 'code', label: m.gate_scan_col_code, format: 'text', width: 1.8, priority: 4 },
+  { key: 'guard', label: m.gate_scan_col_guard, format: 'text', width: 1.4, priority: 3 },
+  { key: 'gate', label: m.gate_scan_col_gate, format: 'text', priority: 3 },
+  { key: 'remarks', label: m.gate_scan_col_remarks, format: 'text', width: 2, priority: 5 },
+];
+
+/** security-scan: scan at the gate, then the scans of a date range with who, where and what. */
+export function SecurityScanPage({
+  filter,
+  onChange,
+}: {
+  filter: DateFilter;
+  onChange: (change: Partial<DateFilter>) => void;
+}) {
+  const range = dateFilterRange(filter);
+  const scans = useInfiniteQuery({ ...scansQuery(range), placeholderData: keepPreviousData });
+  const rows = useMemo(() => (scans.data?.pages ?? []).flatMap((p) => p.rows), [scans.data]);
+  const total = scans.data?.pages[0]?.total ?? 0;
+  const cols = useMemo(() => columns(), []);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = scans;
+  const more = useMemo(
+    () => (hasNextPage && !isFetchingNextPage ? () => void fetchNextPage() : undefined),
+    [hasNextPage, isFetchingNextPage, fetchNextPage],
+  );
+  return (
+    <Stack gap="lg">
+      <Title order={2} size="h3">
+        {m.gate_scan_title()}
+      </Title>
+      <ScanAtGate />
+      <Group gap="sm" align="flex-end">
+        <DateRangeFilter filter={filter} onChange={onChange} label={m.gate_scan_dates()} />
+      </Group>
+      {scans.isError && !scans.data ? (
+        <ErrorState title={m.gate_scan_not_loaded()} error={scans.error} />
+      ) : scans.isPending ? (
+        <Loader size="lg" aria-label={m.gate_scan_loading()} />
+      ) : (
+        <>
+          <Group justify="space-between" gap="sm">
+            <Text fw={700} size="xl" aria-live="polite">
+              {m.gate_scan_count({ count: formatNumber(total) })}
+            </Text>
+            <Button
+              variant="default"
+              size="lg"
+              mih={48}
+              disabled={rows.length === 0}
+              onClick={() =>
+                void downloadCsv(csvFileName('scans', range.from, range.to), rows, cols)
+              }
+            >
+              {m.gate_export_csv()}
+            </Button>
+          </Group>
+          <DataTable
+            label={m.gate_scan_title()}
+            rows={rows}
+            columns={cols}
+            rowKey={(r) => r.scanId}
+            rowName={(r) => r.reference ?? r.code}
+            empty={m.gate_scan_none()}
+            virtual={{ total, onEndReached: more }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

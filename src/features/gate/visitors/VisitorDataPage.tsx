@@ -1,0 +1,167 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { loadCall } from '@contract/client';
+import { m } from '../../../i18n';
+import { errorMessage, fieldErrors, problemText } from '../../../lib/errors';
+import { discardSave } from '../../../lib/outbox';
+import { savedKey } from '../../../lib/rpc';
+import { newClientId, saveCall, whenSettled } from '../../../lib/save';
+import {
+  emptyVisitor,
+  fromReturning,
+  toVisitorInput,
+  type VisitorForm,
+  type VisitorInput,
+} from './form';
+import { wordServerIssues, wordVisitorIssues } from './issues';
+import { PhotoField } from './PhotoField';
+import { ReturningVisitors } from './ReturningVisitors';
+import { VisitorFields } from './VisitorFields';
+import { VisitorPass, type PassState } from './VisitorPass';
+
+const withoutKeys = (errors: Record<string, string>, keys: string[]) =>
+  Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k)));
+
+interface Entry {
+  readonly visitor: VisitorInput;
+  readonly state: PassState;
+}
+
+/**
+ * visitor-data: a visitor registered at the gate. The phone comes first: a returning visitor is
+ * found by it and filled in. The entry is kept on the phone at once (the gate's network comes and
+ * goes) and the pass shows; its number and QR code appear as soon as the server has the entry.
+ */
+export function VisitorDataPage() {
+  const [form, setForm] = useState<VisitorForm>(emptyVisitor);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [entry, setEntry] = useState<Entry | null>(null);
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  // The entry on screen: an answer for one the guard has moved on from changes nothing here (a
+  // refusal of it waits under "needs attention").
+  const current = useRef<string | null>(null);
+  const set = (patch: Partial<VisitorForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    // A field being fixed no longer shows why it was refused.
+    setErrors((was) => withoutKeys(was, Object.keys(patch)));
+  };
+
+  const issued = (input: VisitorInput, out: { visitorId: string; passNo: string }) =>
+    setEntry({
+      visitor: input,
+      state: { kind: 'issued', visitorId: out.visitorId, passNo: out.passNo },
+    });
+
+  const refused = (clientId: string, message: string, fields: Record<string, string>) => {
+    if (current.current !== clientId) return;
+    setEntry(null);
+    setErrors(fields);
+    setFailure(message);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const clientId = newClientId();
+    const { input, issues } = await toVisitorInput(form, new Date(), clientId);
+    setErrors(wordVisitorIssues(issues));
+    if (!input) return;
+    setBusy(true);
+    current.current = clientId;
+    try {
+      // A record of its own: an entry never waits behind another visitor's.
+      const kept = await saveCall(
+        'postVistorDataToDB',
+        { jsonData: input },
+        {
+          clientId,
+          chain: ['visitor', clientId],
+        },
+      );
+      if (kept.state === 'sent') {
+        issued(input, kept.output);
+      } else {
+        setEntry({ visitor: input, state: { kind: 'waiting' } });
+        const settled = await whenSettled(clientId);
+        if (settled.kind === 'refused') {
+          // Back on the form with its fields as typed: nothing to keep under "needs attention".
+          if (current.current === clientId) void discardSave(clientId);
+          refused(
+            clientId,
+            problemText(settled.problem),
+            wordServerIssues(settled.problem.issues ?? []),
+          );
+          return;
+        }
+        const out = (await loadCall('postVistorDataToDB')).output.parse(settled.output);
+        if (current.current === clientId) issued(input, out);
+      }
+      void queryClient.invalidateQueries({ queryKey: savedKey('postVistorDataToDB') });
+    } catch (error) {
+      refused(clientId, errorMessage(error), fieldErrors(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (entry)
+    return (
+      <VisitorPass
+        visitor={entry.visitor}
+        state={entry.state}
+        onNext={() => {
+          current.current = null;
+          setEntry(null);
+          setForm(emptyVisitor());
+          setErrors({});
+        }}
+      />
+    );
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'lg' }}
+      maw={900}
+      mx="auto"
+      component="form"
+      aria-label={m.gate_entry_title()}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
+      <Stack gap="lg">
+        <TextInput
+          size="lg"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          label={m.gate_phone()}
+          description={m.gate_phone_hint()}
+          required
+          value={form.phone}
+          onChange={(e) => set({ phone: e.currentTarget.value })}
+          error={errors.phone}
+        />
+        <ReturningVisitors phone={form.phone} onPick={(r) => set(fromReturning(form, r))} />
+        <VisitorFields form={form} set={set} errors={errors} />
+        <PhotoField value={form.photo} onChange={(photo) => set({ photo })} error={errors.photo} />
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title={m.gate_entry_refused()}>
+            {failure}
+          </Alert>
+        )}
+        {Object.keys(errors).length > 0 && !failure && (
+          <Text size="lg" c="red.8" role="alert">
+            {m.gate_entry_fix()}
+          </Text>
+        )}
+        <Button type="submit" size="xl" mih={72} loading={busy}>
+          {m.gate_entry_save()}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
