@@ -55,7 +55,12 @@ const lookup = z.object({
 });
 const openPos = z.array(z.object({ poNo: z.string() }));
 const poRolls = z.object({
-  rollRows: z.array(z.object({ rollNo: z.string(), stage: z.string().nullable() })),
+  rollRows: z.array(
+    z.object({ rollNo: z.string(), stage: z.string().nullable(), reportNo: z.string().nullable() }),
+  ),
+});
+const reportRolls = z.object({
+  rollRows: z.array(z.object({ greigeRollNo: z.string(), status: z.string() })),
 });
 const poLines = z.array(z.object({ itemCode: z.string() }));
 const check = z.object({ ok: z.boolean() });
@@ -75,6 +80,22 @@ export interface PoWithRolls {
 export async function posWithFreeRolls(context: BrowserContext): Promise<PoWithRolls[]> {
   const open = openPos.parse(await read(context, 'getAllPurchaseOrderFromDB')).map((p) => p.poNo);
   const byPo = new Map<string, PoWithRolls>();
+  // A roll still being inspected on an open report (the demo mill's shift in progress, or an
+  // earlier test's report) is not offered by the screen until that report lets it go.
+  const held = new Map<string, Set<string>>();
+  const heldBy = async (reportNo: string): Promise<Set<string>> => {
+    let rolls = held.get(reportNo);
+    if (!rolls) {
+      const report = reportRolls.parse(
+        await read(context, 'getQIReportWithRollsFromDB', { report_no: reportNo }),
+      );
+      rolls = new Set(
+        report.rollRows.filter((r) => r.status === 'ongoing').map((r) => r.greigeRollNo),
+      );
+      held.set(reportNo, rolls);
+    }
+    return rolls;
+  };
   // Each order's own rolls (the mill's newest rolls are mostly knitted in house, so a list of
   // the newest rolls holds few bought ones): those not yet inspected at finish, checked one by one
   // until an order has more than two walks need.
@@ -85,6 +106,7 @@ export async function posWithFreeRolls(context: BrowserContext): Promise<PoWithR
     const entry: PoWithRolls = { poNo, itemCode: '', rolls: [] };
     for (const r of summary.rollRows) {
       if (r.stage === 'finish' || entry.rolls.length >= 12) continue;
+      if (r.reportNo && (await heldBy(r.reportNo)).has(r.rollNo)) continue;
       const roll = lookup.parse(
         await read(context, 'getGreigeRollNoInDB', { jsonData: r.rollNo }),
       ).roll;
