@@ -19,6 +19,12 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     if (suite.status === 'failed' && failedTests.length === 0) {
       console.log(`  FAILED ${where}: ${(suite.message ?? '').split('\n')[0]}`);
     }
+    for (const t of (suite.assertionResults ?? []).filter(
+      (t) => t.status === 'passed' && (t.failureMessages ?? []).length > 0,
+    )) {
+      console.log(`  PASSED ON RETRY ${where} > ${t.fullName}`);
+      console.log(`    ${(t.failureMessages[0] ?? '').split('\n')[0].slice(0, 300)}`);
+    }
     for (const t of failedTests) {
       console.log(`  FAILED ${where} > ${t.fullName}`);
       console.log(`    ${(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);

@@ -10,7 +10,8 @@ import { Counter, posWithFreeRolls, type PoWithRolls } from './walkthrough-suppo
 
 /**
  * A new inspector's shift on a tablet and on a phone: two finish-stage reports of three rolls
- * each (the demo mill's open orders have rolls waiting at that stage), from
+ * each (the demo mill's open orders have rolls waiting at that stage, some back from dyeing with
+ * their finish number, some still to get one), from
  * select-home, counting every tap and every character typed by hand (a scanner's characters are
  * counted apart: the label types them). The second report must reach its first roll's details in
  * five taps or fewer with nothing typed, and no screen of the path may scroll sideways.
@@ -125,7 +126,9 @@ async function ordersToWalk(): Promise<PoWithRolls[]> {
   const { context, page } = await newTabletPage();
   try {
     await signIn(page);
-    return (await posWithFreeRolls(context)).filter((po) => po.rolls.length >= 3);
+    return (await posWithFreeRolls(context, { finished: true })).filter(
+      (po) => po.rolls.length >= 3,
+    );
   } finally {
     await context.close();
   }

@@ -72,12 +72,16 @@ export interface PoWithRolls {
 }
 
 /**
- * Open purchase orders of one fabric line whose greige rolls are not finished yet, most rolls
+ * Open purchase orders of one fabric line whose rolls wait for finish inspection, most rolls
  * first. The demo mill has inspected every greige roll of its open orders, so these are the rolls
- * a finish-stage report of the order has still to inspect (listed by greige number: the screen
- * gives each its finish roll when it is taken).
+ * a finish-stage report of the order has still to inspect. By default only rolls without a finish
+ * roll yet (the screen lists them by greige number and gives each its finish roll when taken);
+ * with `finished`, also rolls back from dyeing with their finish number, not inspected at finish.
  */
-export async function posWithFreeRolls(context: BrowserContext): Promise<PoWithRolls[]> {
+export async function posWithFreeRolls(
+  context: BrowserContext,
+  { finished = false }: { finished?: boolean } = {},
+): Promise<PoWithRolls[]> {
   const open = openPos.parse(await read(context, 'getAllPurchaseOrderFromDB')).map((p) => p.poNo);
   const byPo = new Map<string, PoWithRolls>();
   // A roll still being inspected on an open report (the demo mill's shift in progress, or an
@@ -110,8 +114,8 @@ export async function posWithFreeRolls(context: BrowserContext): Promise<PoWithR
       const roll = lookup.parse(
         await read(context, 'getGreigeRollNoInDB', { jsonData: r.rollNo }),
       ).roll;
-      if (roll?.sourceKind !== 'purchaseOrder' || roll.sourceDocNo !== poNo || roll.finishRollNo)
-        continue;
+      if (roll?.sourceKind !== 'purchaseOrder' || roll.sourceDocNo !== poNo) continue;
+      if (roll.finishRollNo && !finished) continue;
       if (!entry.itemCode) entry.itemCode = roll.itemCode;
       if (entry.itemCode === roll.itemCode) entry.rolls.push(roll.greigeRollNo);
     }
