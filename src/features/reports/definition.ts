@@ -23,9 +23,6 @@ export type ReportColumn<Row> = TableColumn<Row>;
 /** Rows a screen asks for at a time: a few screenfuls, well under the contract's maximum. */
 export const reportPageSize = 100;
 
-/** How long a list just read by the route's loader counts as fresh for the screen it opens. */
-export const LOADER_FRESH_MS = 5_000;
-
 /** Infinite-query options: each page is one call with the previous page's `nextCursor`. */
 export const pagedQuery = <Row>(
   queryKey: readonly unknown[],
@@ -35,10 +32,8 @@ export const pagedQuery = <Row>(
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     // A list changes with every save on any tablet: opening it shows what is kept at once and
-    // asks the server again, so a report just started is there under its tab. Not twice, though:
-    // the route's loader has just read the first page when the screen mounts, and a second read
-    // of the same page at once cost a cheap phone as much again (parse, check, render).
-    staleTime: LOADER_FRESH_MS,
+    // asks the server again, so a report just started is there under its tab.
+    staleTime: 0,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: Page<Row>) => last.nextCursor ?? undefined,
   });
