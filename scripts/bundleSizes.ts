@@ -83,7 +83,7 @@ export function measureBundle(
   };
 
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const linked = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].flatMap((m) =>
+  const linked = [...html.matchAll(/(?:src=|href=|import\()"\/assets\/([^"]+)"/g)].flatMap((m) =>
     m[1] ? [m[1]] : [],
   );
   const initialJs = closure(linked.filter((f) => f.endsWith('.js')));

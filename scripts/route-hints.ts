@@ -105,9 +105,25 @@ export function routeHints(
   return hints;
 }
 
-/** The inline script: plain ES5-ish JS, run by the parser before the start chunk arrives. */
-export function hintScript(hints: RouteHints, base: string): string {
-  return `(function(h){try{
+/**
+ * How long after its first frame the start script waits for the browser to report that frame
+ * painted before it goes on anyway (a browser that reports no paint).
+ */
+const FIRST_PAINT_WAIT_MS = 1000;
+
+/**
+ * The start script, inline in index.html: plain ES5-ish JS, run by the parser. It waits until
+ * the start screen is painted (the browser's first paint entry; a hidden page paints nothing, so
+ * it goes on at once), then hints the route's files and imports the start chunk, together.
+ *
+ * Why after the paint: index.html paints the start screen from its own bytes and its stylesheet,
+ * but the start chunk (480 KB of code) and the route's files, asked for with the page, shared a
+ * weak link with that stylesheet and, on a good one, arrived before the first frame and ran
+ * first: the page stayed blank while a cheap tablet's CPU compiled and ran them. Now the start
+ * screen shows as soon as the stylesheet is there, and the code follows.
+ */
+export function startScript(hints: RouteHints, base: string, start: string): string {
+  return `(function(h){var run=function(){try{
 var signedIn=localStorage.getItem(${JSON.stringify(MARKER.key)})===${JSON.stringify(MARKER.value)};
 var p=location.pathname.replace(/\\/+$/,'')||'/';
 if(p==='/'||p==='/login')p=signedIn?'/select-home':'/login';
@@ -119,7 +135,23 @@ var seen={};
 want.forEach(function(i){if(seen[i])return;seen[i]=1;var f=h.files[i];var l=document.createElement('link');
 if(/\\.css$/.test(f)){l.rel='preload';l.as='style';}else{l.rel='modulepreload';l.crossOrigin='';}
 l.href=${JSON.stringify(base)}+f;l.setAttribute('data-route-hint','');document.head.appendChild(l);});
-}catch(e){}})(${JSON.stringify(hints)});`;
+}catch(e){}import(${JSON.stringify(start)});};
+var done=0,go=function(){if(!done){done=1;run();}};
+if(document.visibilityState==='hidden'||!window.PerformanceObserver)go();
+else{try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go,0);}).observe({type:'paint',buffered:true});}catch(e){go();}
+requestAnimationFrame(function(){setTimeout(go,${FIRST_PAINT_WAIT_MS});});}
+})(${JSON.stringify(hints)});`;
+}
+
+/** The start chunk's tag as Vite writes it into index.html. */
+const START_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/** Replaces the start chunk's tag with the start script (`startScript`). */
+export function withStartScript(html: string, hints: RouteHints, base: string): string {
+  const found = START_TAG.exec(html);
+  const start = found?.[1];
+  if (!found || !start) throw new Error('route hints: index.html has no start chunk tag');
+  return html.replace(found[0], () => `<script>${startScript(hints, base, start)}</script>`);
 }
 
 export function routeHintsPlugin(
@@ -136,12 +168,11 @@ export function routeHintsPlugin(
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const hints = routeHints(ctx.bundle as unknown as BundleLike, readDomains);
-        // Before the start chunk's tag, and so before the stylesheet: an inline script after a
-        // pending stylesheet would wait for it.
-        const at = html.indexOf('<script type="module"');
-        if (at < 0) throw new Error('route hints: index.html has no module script');
-        return `${html.slice(0, at)}<script>${hintScript(hints, base)}</script>\n    ${html.slice(at)}`;
+        return withStartScript(
+          html,
+          routeHints(ctx.bundle as unknown as BundleLike, readDomains),
+          base,
+        );
       },
     },
   };

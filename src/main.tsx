@@ -62,6 +62,7 @@ async function start(): Promise<void> {
   );
 }
 
-// <html lang> and, for Tamil, its font: before the first paint.
+// <html lang> and, for Tamil, its font: before React first renders (index.html painted the start
+// screen already: its start script imports this chunk only then, scripts/route-hints.ts).
 startLocale();
 void start();

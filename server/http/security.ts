@@ -22,7 +22,8 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * The CSP sources of the built index.html's inline scripts, each by its SHA-256: the route hints
- * (scripts/route-hints.ts) run before the app's code arrives, and only that exact text may run.
+ * (scripts/route-hints.ts), which start the app once the start screen is painted: only that exact
+ * text may run.
  */
 export function inlineScriptSources(staticDir: string): string[] {
   const file = path.join(path.resolve(staticDir), 'index.html');

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,21 @@ describe('bundle budget', () => {
     expect(orders?.chunks).toBe(2);
     expect(kib(orders?.added.gzip ?? 0)).toBeGreaterThan(14);
     expect(kib(orders?.added.gzip ?? 0)).toBeLessThan(17);
+  });
+
+  it('counts the start chunk when index.html imports it from its start script', () => {
+    const dist = fakeDist(10);
+    const html = path.join(dist, 'index.html');
+    writeFileSync(
+      html,
+      readFileSync(html, 'utf8').replace(
+        '<script type="module" src="/assets/index-AbCd1234.js"></script>',
+        '<script>(function(){import("/assets/index-AbCd1234.js");})();</script>',
+      ),
+    );
+    const sizes = measureBundle(dist, routes);
+    expect(sizes.firstVisit.js.files).toBe(2);
+    expect(kib(sizes.firstVisit.js.gzip)).toBeGreaterThan(50);
   });
 
   it('passes a build within its budgets and answers the table', () => {
