@@ -286,14 +286,25 @@ describe('ReportView loads the list a page at a time', () => {
 
   it('asks the server again on opening, so a report started since it was seen is there', async () => {
     const client = newClient();
-    client.setQueryData(reportQuery(def, completed).queryKey, {
-      pages: [{ rows: all.slice(1, 3), total: 2, nextCursor: null }],
-      pageParams: [undefined],
-    });
+    client.setQueryData(
+      reportQuery(def, completed).queryKey,
+      { pages: [{ rows: all.slice(1, 3), total: 2, nextCursor: null }], pageParams: [undefined] },
+      { updatedAt: Date.now() - 60_000 },
+    );
     renderView(client, completed);
     expect(screen.getByText('2 reports')).toBeInTheDocument();
     expect(await screen.findByText(`${reportPageSize} of 250 reports`)).toBeInTheDocument();
     expect(screen.getByText('QI-250')).toBeInTheDocument();
+  });
+
+  it('does not read the first page again when the route’s loader has just read it', async () => {
+    const client = newClient();
+    await client.prefetchInfiniteQuery(reportQuery(def, completed));
+    expect(asked).toHaveLength(1);
+    renderView(client, completed);
+    expect(await screen.findByText(`${reportPageSize} of 250 reports`)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toHaveLength(1);
   });
 
   it('"Load more" fetches the next page until the list is complete', async () => {

@@ -23,6 +23,9 @@ export type ReportColumn<Row> = TableColumn<Row>;
 /** Rows a screen asks for at a time: a few screenfuls, well under the contract's maximum. */
 export const reportPageSize = 100;
 
+/** How long a list just read by the route's loader counts as fresh for the screen it opens. */
+export const LOADER_FRESH_MS = 5_000;
+
 /** Infinite-query options: each page is one call with the previous page's `nextCursor`. */
 export const pagedQuery = <Row>(
   queryKey: readonly unknown[],
@@ -32,8 +35,11 @@ export const pagedQuery = <Row>(
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     // A list changes with every save on any tablet: opening it shows what is kept at once and
-    // asks the server again, so a report just started is there under its tab.
-    staleTime: 0,
+    // asks the server again, unless it was read a moment ago. The route's loader has just read
+    // the first page when the screen mounts, and a second read of it at once cost a cheap phone
+    // as much again (parse, check, render). This tablet's own saves mark their domain's lists
+    // stale, so a report it has just started is there under its tab all the same.
+    staleTime: LOADER_FRESH_MS,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: Page<Row>) => last.nextCursor ?? undefined,
   });

@@ -1,6 +1,6 @@
 /** Starting a CC lot and opening its first roll: the saves the start screen makes, in order. */
 import type { QueryClient } from '@tanstack/react-query';
-import { callKey, callQuery } from '../../../lib/rpc';
+import { callKey, callQuery, savedKey } from '../../../lib/rpc';
 import { newClientId } from '../../../lib/save';
 import { saveForAnswer } from '../../../lib/saveForAnswer';
 import { ccNewChain, ccRollChain } from '../chains';
@@ -13,7 +13,12 @@ export type Started = { ok: true; reportNo: string; rollNo: string };
 
 const fresh = <T extends { queryKey: readonly unknown[] }>(q: T) => ({ ...q, staleTime: 0 });
 
+/**
+ * Every lot list of the domain lacks the lot just started: each is read again when next shown (a
+ * list counts as fresh for a moment after a read, see pagedQuery); these two at once.
+ */
 function forgetLists(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: savedKey('postCCData'), refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: callKey('getAllQICCReportFromDB') });
   void queryClient.invalidateQueries({ queryKey: callKey('getOnGoingCCInspectionDetails') });
 }

@@ -6,7 +6,7 @@ import { Segmented } from '../../../components/Segmented';
 import { m } from '../../../i18n';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { useSession } from '../../../lib/useSession';
-import { callKey } from '../../../lib/rpc';
+import { callKey, savedKey } from '../../../lib/rpc';
 import { USERNAME_KEY } from '../../../lib/session';
 import { preferences } from '../../../lib/preferences';
 import { recentReportsQuery } from '../queries';
@@ -55,6 +55,9 @@ export function StartReportForm({ date }: { date: string }) {
         inspectionStage: form.stage,
         inspectionSource: form.kind,
       });
+      // Every report list of the domain lacks the report just started: each is read again when
+      // next shown (a list counts as fresh for a moment after a read, see pagedQuery).
+      void queryClient.invalidateQueries({ queryKey: savedKey('postData'), refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: callKey('getAllQIReportFromDB') });
       void queryClient.invalidateQueries({ queryKey: callKey('getOnGoingInspectionDetails') });
       void navigate({ to: '/select-create-roll', search: { reportNo, date: form.date } });
