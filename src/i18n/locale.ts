@@ -91,7 +91,15 @@ export const intlLocales: Readonly<Record<Locale, string>> = { en: 'en-IN', ta: 
  */
 export function warmIntl(): void {
   const locale = intlLocales[current];
-  new Intl.NumberFormat(locale).format(1);
-  new Intl.DateTimeFormat(locale).format(0);
-  new Intl.Collator(locale).compare('a', 'b');
+  // Each in a task of its own: together they were one task of some 40 ms on this machine.
+  const steps = [
+    () => new Intl.NumberFormat(locale).format(1),
+    () => new Intl.DateTimeFormat(locale).format(0),
+    () => new Intl.Collator(locale).compare('a', 'b'),
+  ];
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length) setTimeout(next, 0);
+  };
+  next();
 }

@@ -2,6 +2,7 @@ import { FetchError, ofetch } from 'ofetch';
 import { queryOptions } from '@tanstack/react-query';
 import type { CallInput, CallName, CallOutput, Calls, ErrorBody } from '@contract';
 import { callMeta, CLIENT_HEADER, loadCall, loadErrorBody, pathOf } from '@contract/client';
+import { parseAnswer } from './parseAnswer';
 
 export { CLIENT_HEADER };
 
@@ -67,7 +68,7 @@ export async function rpc<K extends CallName>(
         ? { body: input as Record<string, unknown> }
         : { query: toQuery(input as Record<string, unknown>) }),
     });
-    return (await schemas).output.parse(data) as CallOutput<Calls[K]>;
+    return (await parseAnswer((await schemas).output, data)) as CallOutput<Calls[K]>;
   } catch (error) {
     throw await toApiError(error);
   }
