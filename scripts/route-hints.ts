@@ -118,9 +118,16 @@ const FIRST_PAINT_WAIT_MS = 1000;
 const HINTS_PER_TURN = 4;
 
 /**
+ * Where the start script keeps the browser's install offer for the app (src/app/pwa.ts). The
+ * offer may come before the app's code runs: the load event no longer waits for the start chunk.
+ */
+export const EARLY_INSTALL_OFFER = '__greigeInstallOffer';
+
+/**
  * The start script, inline in index.html: plain ES5-ish JS, run by the parser. It waits until
  * the start screen is painted (the browser's first paint entry; a hidden page paints nothing, so
  * it goes on at once), then imports the start chunk and hints the route's files, a few per task.
+ * Meanwhile it keeps the browser's install offer (`EARLY_INSTALL_OFFER`).
  *
  * Why after the paint: index.html paints the start screen from its own bytes and its stylesheet,
  * but the start chunk (480 KB of code) and the route's files, asked for with the page, shared a
@@ -145,6 +152,7 @@ var turn=function(){try{for(var end=at+${HINTS_PER_TURN};at<end&&at<want.length;
 if(at<want.length)setTimeout(turn,0);};
 turn();
 }catch(e){}};
+addEventListener('beforeinstallprompt',function(e){e.preventDefault();window[${JSON.stringify(EARLY_INSTALL_OFFER)}]=e;},{once:true});
 var done=0,go=function(){if(!done){done=1;run();}};
 if(document.visibilityState==='hidden'||!window.PerformanceObserver)go();
 else{try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go,0);}).observe({type:'paint',buffered:true});}catch(e){go();}

@@ -41,7 +41,20 @@ export const pwaState = {
   },
 };
 
+/**
+ * The offer the browser made before this code ran, kept by index.html's start script under this
+ * name (scripts/route-hints.ts, EARLY_INSTALL_OFFER): the load event no longer waits for the app.
+ */
+const EARLY_INSTALL_OFFER = '__greigeInstallOffer';
+
 export function startPwa(): void {
+  const early = (window as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[
+    EARLY_INSTALL_OFFER
+  ];
+  if (early) {
+    installOffer = early;
+    set({ canInstall: true });
+  }
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the offer for the header's Install button instead of the browser's own banner.
     event.preventDefault();
