@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { EARLY_INSTALL_OFFER } from '../contract/core/wire';
 
 /**
  * Route hints: the code of the screen a page opens on, asked for by index.html itself.
@@ -116,12 +117,6 @@ const FIRST_PAINT_WAIT_MS = 1000;
  * millisecond apiece on this machine, four on a cheap tablet), and a screen hints up to thirty.
  */
 const HINTS_PER_TURN = 4;
-
-/**
- * Where the start script keeps the browser's install offer for the app (src/app/pwa.ts). The
- * offer may come before the app's code runs: the load event no longer waits for the start chunk.
- */
-export const EARLY_INSTALL_OFFER = '__greigeInstallOffer';
 
 /**
  * The start script, inline in index.html: plain ES5-ish JS, run by the parser. It waits until

@@ -15,3 +15,10 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
 
 /** The service worker's cache of report reads; the app clears it when the user signs out. */
 export const READS_CACHE = 'greige-report-reads';
+
+/**
+ * Where index.html's start script (written by scripts/route-hints.ts) keeps the browser's install
+ * offer for the app (src/app/pwa.ts), when the offer comes before the app's code runs: the load
+ * event does not wait for the start chunk.
+ */
+export const EARLY_INSTALL_OFFER = '__greigeInstallOffer';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Workbox } from 'workbox-window';
-import { READS_CACHE } from '@contract/client';
+import { EARLY_INSTALL_OFFER, READS_CACHE } from '@contract/client';
 import { firstScreenShown } from './firstScreen';
 
 /**
@@ -41,13 +41,8 @@ export const pwaState = {
   },
 };
 
-/**
- * The offer the browser made before this code ran, kept by index.html's start script under this
- * name (scripts/route-hints.ts, EARLY_INSTALL_OFFER): the load event no longer waits for the app.
- */
-const EARLY_INSTALL_OFFER = '__greigeInstallOffer';
-
 export function startPwa(): void {
+  // An offer the browser made before this code ran, kept by index.html's start script.
   const early = (window as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[
     EARLY_INSTALL_OFFER
   ];
