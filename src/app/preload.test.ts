@@ -127,4 +127,28 @@ describe('preloading every route after start', () => {
     await vi.advanceTimersByTimeAsync(preloadTiming.afterLoadMs + 10);
     expect(app.loads).toHaveLength(3);
   });
+
+  it('waits while the user taps or types, and goes on once they have rested', async () => {
+    const { preloadAllRoutes, preloadTiming } = await freshPreload();
+    const app = fakeApp();
+    preloadAllRoutes(app.router, app.queryClient);
+    // An inspector tapping every half second, well past the quiet spell after load.
+    for (let tap = 0; tap < 10; tap++) {
+      window.dispatchEvent(new Event(tap % 2 ? 'keydown' : 'pointerdown'));
+      await vi.advanceTimersByTimeAsync(500);
+    }
+    expect(app.loads).toEqual([]);
+
+    // The last tap was half a second ago: the first route loads once it is restMs ago.
+    await vi.advanceTimersByTimeAsync(preloadTiming.restMs - 500 + 10);
+    expect(app.loads).not.toEqual([]);
+    const before = app.loads.length;
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.advanceTimersByTimeAsync(preloadTiming.restMs - 100);
+    // A route load already under way is not called back, but no new one starts.
+    expect(app.loads.length).toBeLessThanOrEqual(before + 1);
+
+    await vi.runAllTimersAsync();
+    expect(app.loads).toHaveLength(3);
+  });
 });

@@ -15,7 +15,10 @@ import type { AppRouter } from './router';
  *
  * Then the routes load one at a time, each in an idle moment of its own: loading them all at once
  * evaluated every screen's code in one task, a freeze of a few hundred milliseconds on a slow
- * tablet just when the user starts to type or tap.
+ * tablet just when the user starts to type or tap. And each waits until the user has not touched
+ * the screen or a key for a moment: an inspector tapping defects in the first minute would
+ * otherwise meet a route's load (its links, its evaluation: 20-30 ms on a slow tablet) in front of
+ * a tap, which idle time alone does not prevent, as there is idle time between two taps.
  *
  * It runs once per page load: not again on a re-render, a sign-out or the next sign-in.
  */
@@ -29,6 +32,8 @@ export const preloadTiming = {
   busyMaxMs: 2000,
   /** requestIdleCallback's deadline: on a page that is never idle, it still runs. */
   idleTimeoutMs: 2000,
+  /** How long after the user's last tap or key press the next route may load. */
+  restMs: 1500,
 } as const;
 
 let started = false;
@@ -67,6 +72,22 @@ function whenIdle(): Promise<void> {
   });
 }
 
+/** When the user last pressed, tapped or typed, on `performance.now()`'s clock. */
+let lastInput = Number.NEGATIVE_INFINITY;
+// The time the listener runs, not the event's timeStamp: that is on another clock in some
+// engines (jsdom: the epoch), and the two are a few milliseconds apart at most.
+const noteInput = () => {
+  lastInput = performance.now();
+};
+
+async function whenUserRests(): Promise<void> {
+  for (;;) {
+    const quiet = performance.now() - lastInput;
+    if (quiet >= preloadTiming.restMs) return;
+    await delay(preloadTiming.restMs - quiet);
+  }
+}
+
 /** What the preload needs of `navigator.serviceWorker`. */
 export type WorkerContainer = Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>;
 
@@ -81,15 +102,21 @@ export function preloadAllRoutes(
 ): void {
   if (started) return;
   started = true;
+  const listen = { capture: true, passive: true } as const;
+  window.addEventListener('pointerdown', noteInput, listen);
+  window.addEventListener('keydown', noteInput, listen);
   void (async () => {
     await whenLoaded();
     await delay(preloadTiming.afterLoadMs);
     await whenServedByWorker(worker, preloadTiming.serviceWorkerMs);
     await whenFirstScreenDone(router, queryClient);
     for (const route of Object.values(router.routesById)) {
+      await whenUserRests();
       await whenIdle();
       // A failed chunk is retried on navigation; preloading must never surface an error.
       await router.loadRouteChunk(route)?.catch(() => undefined);
     }
+    window.removeEventListener('pointerdown', noteInput, listen);
+    window.removeEventListener('keydown', noteInput, listen);
   })();
 }
