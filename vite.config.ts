@@ -8,6 +8,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { paraglideOptions } from './scripts/messages.ts';
 import { callList, callPath } from './contract/index.ts';
 import { routeHintsPlugin } from './scripts/route-hints.ts';
+import { compileHintsPlugin } from './scripts/compile-hints.ts';
 
 /** Where the API runs in development: one Fastify process answers all three service prefixes. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -116,6 +117,8 @@ export default defineConfig({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
       logLevel: 'silent',
     }),
+    // The start chunk compiled off the main thread as it streams in (scripts/compile-hints.ts).
+    compileHintsPlugin(),
   ],
   define: { __GREIGE_READ_PATHS__: JSON.stringify(reportReadPaths) },
   resolve: {
