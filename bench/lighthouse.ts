@@ -224,6 +224,11 @@ try {
             path.join(LH_SAVE, `${page}-${form}-${run + 1}.json`),
             JSON.stringify(result.lhr),
           );
+          // The page's trace too, for DevTools' Performance panel: what ran before the LCP.
+          writeFileSync(
+            path.join(LH_SAVE, `${page}-${form}-${run + 1}.trace.json`),
+            JSON.stringify(result.artifacts.Trace),
+          );
         }
         const { categories, audits } = result.lhr;
         const failing = Object.values(categories)

@@ -9,7 +9,7 @@
  *
  *   npx vite build --outDir /tmp/benchdist && npm run bench tap      TAPS=50 CPU=4
  */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../tests/support/server-process';
 import { CHROMIUM, chromiumArgs } from './chromium';
@@ -125,10 +125,21 @@ try {
   const already = Number(/(\d+) so far/.exec(label)?.[1] ?? 0);
   const button = grid.getByRole('button', { name: new RegExp(`^${name},`) });
 
+  if (process.env.TAP_SETTLE) await page.waitForTimeout(Number(process.env.TAP_SETTLE));
   await page.evaluate(probe);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
 
+  // TAP_TRACE=file keeps a Chromium trace of the taps, to open in DevTools' Performance panel.
+  const trace = process.env.TAP_TRACE;
+  if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
+  // TAP_PROFILE=file keeps a JS CPU profile of the taps (.cpuprofile, for DevTools).
+  const profile = process.env.TAP_PROFILE;
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   const results: Probe[] = [];
   for (let i = 1; i <= TAPS; i++) {
     await button.scrollIntoViewIfNeeded();
@@ -145,6 +156,8 @@ try {
     await page.waitForTimeout(150);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  if (trace) await browser.stopTracing();
+  if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
 
   const row = (what: string, values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
