@@ -85,3 +85,30 @@ test('the start screen is painted before the start chunk is asked for, then the 
   // Both happened: a missing entry (NaN) fails the comparison.
   expect(firstPaint).toBeLessThan(startAsked);
 });
+
+test('the start chunk the server sends, plain or compressed, opens with the compile hint', async () => {
+  const { page, baseUrl } = await freshTablet();
+  await page.goto('/login');
+  await screenTitle(page).filter({ hasText: 'Sign in' }).waitFor();
+  const start = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))?.name ?? '',
+  );
+  expect(start).toMatch(/\/assets\/index-/);
+  // V8 reads the hint only on the first line (scripts/compile-hints.ts); fetch decodes br and gzip.
+  const firstLines: Record<string, string> = {};
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const res = await fetch(new URL(new URL(start).pathname, baseUrl), {
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(res.headers.get('content-encoding') ?? 'identity').toBe(encoding);
+    firstLines[encoding] = (await res.text()).split('\n')[0] ?? '';
+  }
+  expect(firstLines).toEqual({
+    br: '//# allFunctionsCalledOnLoad',
+    gzip: '//# allFunctionsCalledOnLoad',
+    identity: '//# allFunctionsCalledOnLoad',
+  });
+});
