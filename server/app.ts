@@ -96,6 +96,13 @@ export async function buildApp({
           new AppError('not_found', `No call at ${req.method} ${req.url.split('?')[0]}.`).toBody(),
         );
     }
+    // A file that is not there (a chunk of an older build, /favicon.ico) is a 404, not the
+    // shell: the page's HTML in place of a script or an image only hides the miss. App routes
+    // have no extension.
+    const where = req.url.split('?')[0] ?? '';
+    if (where.startsWith('/assets/') || /\.\w+$/.test(where.split('/').pop() ?? '')) {
+      return reply.status(404).send(new AppError('not_found', `No file at ${where}.`).toBody());
+    }
     // Every app route is a client route: the shell answers and the router takes over.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -100,6 +100,19 @@ describe('built assets', () => {
     expect(varies(res)).toBe(true);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(shell);
   });
+
+  it('answers a file that is not there with a 404 that names it, not with the shell', async () => {
+    for (const url of ['/favicon.ico', '/assets/index-Gone1234.js', '/icons/gone.png?v=2']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      const where = url.split('?')[0] ?? '';
+      expect(res.json()).toEqual({ error: { code: 'not_found', message: `No file at ${where}.` } });
+    }
+    // A dot in the query is no file: the route still gets the shell.
+    const route = await get('/mistake-details?reportNo=QI-1.2&rollNo=R.7');
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toBe(shell);
+  });
 });
 
 const t = await createTestApp();
