@@ -7,6 +7,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { FirstScreenMark } from './app/firstScreen';
 import { Providers } from './app/Providers';
 import { preloadAllRoutes } from './app/preload';
+import type { AppRouter } from './app/router';
 import { startApp } from './app/start';
 import { startLocale, warmIntl } from './i18n/locale';
 import { authState } from './lib/session';
@@ -20,11 +21,30 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * How long the start screen of index.html may wait for the first screen (its code, and its data
- * when the route loads some) before the app's frame is shown anyway, with that screen still
- * loading in it. Within it, React renders once, with everything there, instead of an empty frame
- * first and the screen again.
+ * when the route loads some) before the app is shown anyway, with that screen still loading in
+ * it. A screen that is all there within PENDING_MS (src/app/router.ts) is rendered once, with
+ * everything; a slower one shows its frame and title first (`whenFrameShown`).
  */
 const FIRST_SCREEN_WAIT_MS = 1500;
+
+/**
+ * Resolves once the router shows the frame of a signed-in screen with the screen itself still
+ * loading in it (PENDING_MS, src/app/router.ts): the header and the screen's title are then drawn
+ * at once, instead of after the screen's code and data. Looked at once a frame; never resolves
+ * while the start screen is all there is to show.
+ */
+function whenFrameShown(router: AppRouter, settled: { done: boolean }): Promise<void> {
+  return new Promise((resolve) => {
+    const look = () => {
+      if (settled.done) return;
+      const shown = router.stores.matches.get();
+      if (shown.some((match) => match.routeId === '/_guarded' && match.status === 'success'))
+        resolve();
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
 
 async function start(): Promise<void> {
   const root = document.getElementById('root');
@@ -37,10 +57,14 @@ async function start(): Promise<void> {
   // Signed in, the first screen shows figures and dates: Intl's data loads while the main thread
   // only waits for the network (the sign-in screen has none to show).
   if (authState.get() === true) setTimeout(warmIntl, 0);
+  // The frame is looked for only until React renders: no frame-by-frame look after that.
+  const settled = { done: false };
   await Promise.race([
     firstLoad,
+    whenFrameShown(router, settled),
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
+  settled.done = true;
   const reactRoot = createRoot(root);
   // A transition renders in slices that give way to the browser, instead of one long task.
   startTransition(() =>

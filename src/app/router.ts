@@ -1,10 +1,14 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from '../components/NotFound';
+import { PendingScreen } from '../components/PendingScreen';
 import { RouteError } from '../components/RouteError';
 import { routeTree } from '../routeTree.gen';
 import { parseSearch, stringifySearch } from './searchParams';
 import type { AuthContext } from '../lib/auth';
+
+/** How long a screen may take before the frame shows with a loader in its place. */
+export const PENDING_MS = 100;
 
 /** What every route's beforeLoad and loader receive. */
 export interface RouterContext {
@@ -27,6 +31,12 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // In the app's style: never the router's raw "Something went wrong!" with the schema's JSON.
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
+    // A screen not there within PENDING_MS shows the frame with a loader in it, and the screen
+    // the moment it is there (no minimum). The root and the frame never show one: until the frame
+    // is there, the start screen of index.html stays (their routes set pendingMs: Infinity).
+    defaultPendingComponent: PendingScreen,
+    defaultPendingMs: PENDING_MS,
+    defaultPendingMinMs: 0,
   });
 }
 

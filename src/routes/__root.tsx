@@ -11,4 +11,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     </>
   ),
   notFoundComponent: NotFound,
+  // Until the frame is there, the start screen stays (src/app/router.ts).
+  pendingMs: Infinity,
 });

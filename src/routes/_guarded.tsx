@@ -11,4 +11,6 @@ export const Route = createFileRoute('/_guarded')({
     if (!(await context.auth.whenKnown())) throw redirect({ to: '/login', replace: true });
   },
   component: Shell,
+  // Until the frame is there, the start screen stays (src/app/router.ts).
+  pendingMs: Infinity,
 });
