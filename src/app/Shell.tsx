@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Burger, Center, Loader, Title } from '@mantine/core';
+import { Box, Burger, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { m } from '../i18n';
 import { pageTitle } from '../i18n/pages';
 import { NoAccess } from '../components/NoAccess';
+import { PendingScreen } from '../components/PendingScreen';
 import { PendingSaves } from '../components/PendingSaves';
 import { mayOpen } from '../lib/auth';
 import { useCurrentPage } from '../lib/currentPage';
@@ -58,9 +59,7 @@ export function Shell() {
         {access === false && page ? (
           <NoAccess page={page} />
         ) : access === undefined && session.isLoading ? (
-          <Center p="xl">
-            <Loader aria-label={m.frame_loading_access()} />
-          </Center>
+          <PendingScreen label={m.frame_loading_access()} />
         ) : (
           <Outlet />
         )}
