@@ -14,7 +14,7 @@ import { insertInBatches } from '../batch';
 import type { Rng } from '../random';
 import { dayMs, type DemoStep } from '../step';
 import { windowDays } from './inspectionPlan';
-import { isoDay, needs, todayUtc, happened } from './recent';
+import { isoDay, needs, millTodayMs, happened } from './recent';
 
 const hour = 3_600_000;
 
@@ -64,7 +64,7 @@ type KnitRoll = typeof s.knitCcRolls.$inferSelect;
 export const ccInspectionsStep: DemoStep = {
   name: 'ccInspections',
   run: async (db, rng) => {
-    const today = todayUtc();
+    const today = millTodayMs();
     const inspectors = needs(
       await db
         .select({ name: s.employees.employeeName })

@@ -3,7 +3,7 @@ import type { SourceKind } from '../../../contract/main/inspection';
 import { greigeRolls, items, operators } from '../../db/schema';
 import { insertInBatches } from '../batch';
 import { dayMs, pad, type DemoStep } from '../step';
-import { circularMachines, isoDay, needs, suppliersOfGroup, todayUtc } from './recent';
+import { circularMachines, happened, isoDay, millTodayMs, needs, suppliersOfGroup } from './recent';
 import { openOn, sources, type Source } from './rollSources';
 
 /** Days of roll production: the 90 days of inspections plus the week before them. */
@@ -49,7 +49,7 @@ export const greigeRollsStep: DemoStep = {
       .where(eq(operators.active, true))
       .orderBy(asc(operators.id));
     const operatorNames = needs(staff, 'operators').map((o) => o.name);
-    const today = todayUtc();
+    const today = millTodayMs();
     let rows: RollRow[] = [];
     let written = 0;
     const lotsPerDay = 2.6 * scale;
@@ -104,7 +104,7 @@ export const greigeRollsStep: DemoStep = {
             workOrderNo: source.workOrderNo,
             supplier: inHouse ? null : (source.supplier ?? rng.pick(fabricSuppliers)),
             stage: 'greige',
-            modified: new Date(today - age * dayMs + rng.int(7, 20) * 3_600_000),
+            modified: happened(today - age * dayMs + rng.int(7, 20) * 3_600_000),
           });
         }
       }
@@ -155,7 +155,7 @@ export const floorProductionStep: DemoStep = {
       'operators',
     ).map((o) => o.name);
     const crews = floorShifts.map((_, s) => staff.filter((_, i) => i % 3 === s));
-    const today = todayUtc();
+    const today = millTodayMs();
     const rolls: RollRow[] = [];
     let written = 0;
     const current = new Map<string, Source>();
@@ -201,7 +201,7 @@ export const floorProductionStep: DemoStep = {
               workOrderNo: card.workOrderNo,
               supplier: null,
               stage: 'greige',
-              modified: new Date(dayStart + (shiftStartHours[shift] + 2 + r * 3) * 3_600_000),
+              modified: happened(dayStart + (shiftStartHours[shift] + 2 + r * 3) * 3_600_000),
             });
           }
         }

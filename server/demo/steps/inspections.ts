@@ -7,14 +7,14 @@ import { insertInBatches } from '../batch';
 import { dayMs, type DemoStep } from '../step';
 import { inspectRoll, weightedKinds, type MistakeKind } from './inspectedRolls';
 import { lots, plan, windowDays } from './inspectionPlan';
-import { isoDay, needs, shades, todayUtc, happened } from './recent';
+import { isoDay, needs, shades, millTodayMs, happened } from './recent';
 
 const hour = 3_600_000;
 
 export const inspectionsStep: DemoStep = {
   name: 'inspections',
   run: async (db, rng) => {
-    const today = todayUtc();
+    const today = millTodayMs();
     const rolls = await db
       .select()
       .from(s.greigeRolls)

@@ -7,7 +7,7 @@ import { insertInBatches } from '../batch';
 import { ccColours, ccStyles } from '../catalogue/fabrics';
 import type { Rng } from '../random';
 import { dayMs, type DemoStep } from '../step';
-import { isoDay, needs, todayUtc } from './recent';
+import { happened, isoDay, millTodayMs, needs } from './recent';
 
 /** Knitting covers the 90 days of inspections and the two days before them, today included. */
 export const knittingDays = 92;
@@ -80,7 +80,7 @@ export const knittingStep: DemoStep = {
         .orderBy(asc(items.itemCode)),
       'collar and cuff items',
     );
-    const today = todayUtc();
+    const today = millTodayMs();
     const perShift = Math.max(1, Math.round(reportsPerShift * scale));
     // Each shift has its crew: an operator works the same shift every day.
     const crews = shifts.map((_, s) => staff.filter((_, i) => i % 3 === s));
@@ -126,7 +126,7 @@ export const knittingStep: DemoStep = {
           // Weight varies a few per cent with yarn and tension.
           const weight =
             Math.round((count * gramsPerPiece[kind] * (0.95 + rng.next() * 0.1)) / 10) / 100;
-          const at = new Date(startedAt + seq * 45 * 60_000);
+          const at = happened(startedAt + seq * 45 * 60_000);
           rolls.push({
             rollNo: knitRollNo(reportNo, seq),
             reportNo,
@@ -146,7 +146,7 @@ export const knittingStep: DemoStep = {
         }
         kg = Math.round(kg * 1000) / 1000;
         const open = age === 0 && rng.chance(0.5);
-        const endedAt = new Date(startedAt + (bundles + 1) * 45 * 60_000);
+        const endedAt = happened(startedAt + (bundles + 1) * 45 * 60_000);
         reports.push({
           reportNo,
           date,
@@ -167,7 +167,7 @@ export const knittingStep: DemoStep = {
           kg,
           piecesPerKg: piecesPerKg(pieces, kg),
           createdBy: 'Knitting',
-          createdAt: new Date(startedAt),
+          createdAt: happened(startedAt),
           updatedAt: endedAt,
           completedAt: open ? null : endedAt,
         });

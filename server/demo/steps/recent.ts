@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items, machines, suppliers } from '../../db/schema';
 import type { Rng } from '../random';
+import { millMidnight, millToday } from '../../domains/gate/time';
 import { dayMs, pad } from '../step';
 
 /**
@@ -10,17 +11,28 @@ import { dayMs, pad } from '../step';
  * the same seed on the same day gives the same rows, and counts and statuses never depend on the day.
  */
 
-/** Today at 00:00 UTC: every recent document is dated a whole number of days before it. */
-export const todayUtc = (): number => Math.floor(Date.now() / dayMs) * dayMs;
+/**
+ * The mill's today (India time, whatever the server's clock says) as 00:00 UTC of its date: every
+ * recent document is dated a whole number of days before it. A time of day is added to it as the
+ * mill's clock reads, and `happened` turns the sum into the instant. From 18:30 UTC the mill is
+ * already in the next day, and its reports of today must have that day's documents.
+ */
+export const millTodayMs = (now = Date.now()): number => Date.parse(millToday(now));
 
 export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-/** A document `age` days old, with its ERPNext `modified` a little later, never in the future. */
+/** The instant a demo time names: its date and its time of day, read on the mill's clock. */
+const instantOf = (ms: number): number => millMidnight(isoDay(ms)).getTime() + (ms % dayMs);
+
+/**
+ * A document `age` days old, with its ERPNext `modified` a little later, never in the future: at
+ * the latest the mill's midnight, so the same seed on the same day gives the same rows.
+ */
 export function dated(rng: Rng, age: number): { date: string; modified: Date } {
-  const today = todayUtc();
+  const today = millTodayMs();
   const at = today - age * dayMs;
   const touched = at + rng.int(0, Math.min(age, 10)) * dayMs + rng.int(6, 20) * 3_600_000;
-  return { date: isoDay(at), modified: new Date(Math.min(touched, today)) };
+  return { date: isoDay(at), modified: new Date(Math.min(instantOf(touched), instantOf(today))) };
 }
 
 /** Ages of `n` documents within the last `days` days, oldest first, so numbers rise with dates. */
@@ -105,12 +117,13 @@ export const shades = [
 ] as const;
 
 /**
- * A time of a demo document as it can have happened: a time of today (UTC) is squeezed, in order,
- * into the part of today already gone, so a report of today is never stamped later than now (a
- * live screen orders by it). Times of earlier days stay as they are.
+ * The instant of a demo time: a day of `millTodayMs` plus the mill's clock time. A time of today
+ * (or later) is squeezed, in order, into the part of the mill's today already gone, so nothing is
+ * stamped later than now (a live screen orders by it). Times of earlier days stay as they are.
  */
 export function happened(ms: number, now = Date.now()): Date {
-  const today = Math.floor(now / dayMs) * dayMs;
-  if (ms < today) return new Date(ms);
-  return new Date(today + Math.min(ms - today, dayMs - 1) * ((now - today) / dayMs));
+  const today = millTodayMs(now);
+  if (ms < today) return new Date(instantOf(ms));
+  const start = instantOf(today);
+  return new Date(start + Math.min(ms - today, dayMs - 1) * ((now - start) / dayMs));
 }

@@ -7,7 +7,7 @@ import { rowsOf } from '../../domains/production/scope';
 import { insertInBatches } from '../batch';
 import type { Rng } from '../random';
 import { dayMs, type DemoStep } from '../step';
-import { isoDay, namingSeries, todayUtc } from './recent';
+import { happened, isoDay, millTodayMs, namingSeries } from './recent';
 
 /**
  * A year and a half of sales: orders of fabric from customers of every segment, most of them
@@ -40,7 +40,7 @@ const rateOf = (rng: Rng, f: Fabric, segment: string | null) =>
 export const salesStep: DemoStep = {
   name: 'sales',
   run: async (db, rng, scale) => {
-    const today = todayUtc();
+    const today = millTodayMs();
     const customers: Customer[] = await db
       .select({
         name: s.customers.name,
@@ -126,7 +126,7 @@ export const salesStep: DemoStep = {
         isReturn: opts.isReturn,
         qtyKg: round3(kg),
         amount: round2(amount),
-        modified: new Date(Date.parse(day) + 18 * 3_600_000),
+        modified: happened(Date.parse(day) + 18 * 3_600_000),
       });
     };
 
@@ -174,7 +174,7 @@ export const salesStep: DemoStep = {
         isLabOrder: opts.lab ?? false,
         qtyKg: round3(rows.reduce((t, r) => t + r.qtyKg, 0)),
         amount: round2(rows.reduce((t, r) => t + r.amount, 0)),
-        modified: new Date(Date.parse(day) + 11 * 3_600_000),
+        modified: happened(Date.parse(day) + 11 * 3_600_000),
       });
       orderLines.push(...rows);
       if (invoiced) {

@@ -8,7 +8,8 @@ import { rowsOf } from '../../domains/production/scope';
 import { insertInBatches } from '../batch';
 import type { Rng } from '../random';
 import { dayMs, type DemoStep } from '../step';
-import { isoDay, shades, todayUtc } from './recent';
+import { millDate } from '../../domains/gate/time';
+import { happened, isoDay, millTodayMs, shades } from './recent';
 
 /**
  * The mill's stock over the 90 days, as a ledger consistent with what the other steps made:
@@ -32,13 +33,12 @@ type EntryRow = typeof s.stockEntries.$inferInsert;
 type LineRow = typeof s.stockLedger.$inferInsert;
 type Kind = EntryRow['kind'];
 
-const dayOf = (ms: number) => isoDay(Math.floor(ms / dayMs) * dayMs);
 const ageOf = (day: string, today: number) => Math.round((today - Date.parse(day)) / dayMs);
 
 export const stockStep: DemoStep = {
   name: 'stock',
   run: async (db, rng: Rng) => {
-    const today = todayUtc();
+    const today = millTodayMs();
     const greigeStore = await warehouseFor(db, 'greige');
     const finished = await warehouseFor(db, 'finished');
     const dyeHouse = await warehouseFor(db, 'dyeing');
@@ -157,10 +157,10 @@ export const stockStep: DemoStep = {
         rolls: lot.length,
         qtyKg: roundKg(lot.reduce((t, r) => t + r.kg, 0)),
         createdOn: day,
-        modified: new Date(Date.parse(day) + 10 * hour),
+        modified: happened(Date.parse(day) + 10 * hour),
         stockEntryNo,
         createdBy: 'ERP',
-        createdAt: new Date(Date.parse(day) + 10 * hour),
+        createdAt: happened(Date.parse(day) + 10 * hour),
         syncedToErp: true,
       });
       return batchNo;
@@ -281,7 +281,7 @@ export const stockStep: DemoStep = {
     for (const f of finishes) {
       const g = byRoll.get(f.greigeNo);
       if (!g) continue;
-      const day = dayOf(f.createdAt.getTime());
+      const day = millDate(f.createdAt);
       const key = [day, g.producedOn, g.sourceKind, g.sourceDocNo, g.supplier, g.itemCode].join(
         '|',
       );
@@ -372,7 +372,7 @@ export const stockStep: DemoStep = {
             finishRollNo: f.finishNo,
             greigeRollNo: f.greige.rollNo,
             createdBy: 'ERP',
-            createdAt: new Date(Date.parse(back) + 6 * hour),
+            createdAt: happened(Date.parse(back) + 6 * hour),
           });
         receive(batchNo, finishedLot, back, back);
       }

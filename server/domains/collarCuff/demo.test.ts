@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ccMistakes, ccReports, ccRolls, knitCcReports, knitCcRolls } from '../../db/schema';
 import { dayMs } from '../../demo/step';
-import { isoDay, todayUtc } from '../../demo/steps/recent';
+import { isoDay, millTodayMs } from '../../demo/steps/recent';
 import { handlerCtx, seededTestDb } from '../../demo/testing';
 import { knitReportHandlers } from '../knitting/reports';
 import { ccReportHandlers } from './reports';
@@ -10,7 +10,7 @@ import { rescoreCcRoll } from './rescore';
 
 const db = await seededTestDb();
 const half = await seededTestDb(0.5);
-const today = isoDay(todayUtc());
+const today = isoDay(millTodayMs());
 const ctx = handlerCtx(db);
 
 describe('the demo mill’s collar & cuff knitting', () => {
@@ -26,7 +26,7 @@ describe('the demo mill’s collar & cuff knitting', () => {
       })
       .from(knitCcReports);
     expect(span).toMatchObject({
-      first: isoDay(todayUtc() - 91 * dayMs),
+      first: isoDay(millTodayMs() - 91 * dayMs),
       last: today,
       fewest: 2,
       most: 5,
@@ -69,7 +69,7 @@ describe('the demo mill’s collar & cuff inspections', () => {
       })
       .from(ccReports);
     expect(span?.last).toBe(today);
-    expect(span && span.first >= isoDay(todayUtc() - 89 * dayMs)).toBe(true);
+    expect(span && span.first >= isoDay(millTodayMs() - 89 * dayMs)).toBe(true);
     const ongoing = await ccReportHandlers.getOnGoingCCInspectionDetails(ctx, {
       jsonTodayDate: today,
       limit: 200,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BreakdownRow, DashboardRollRow } from '../../../contract/main/dashboard';
 import type { Stage } from '../../../contract/main/inspection/fields';
+import { dayInZone, periodRange, type PeriodPreset } from '../../../rules/periods';
 import { handlerCtx, seededTestDb } from '../../demo/testing';
 import { dashboardHandlers as h } from '.';
 import { rebuildDashboardRollups } from './rollups';
@@ -16,30 +17,13 @@ import { rollupSnapshot } from './testing';
 const db = await seededTestDb();
 const ctx = handlerCtx(db);
 
-/** The app's presets (src/lib/datePresets.ts), on the demo mill's calendar (UTC). */
-function presetRange(preset: string, now: Date): { jsonStartDate: string; jsonEndDate: string } {
-  const iso = (y: number, m: number, d: number) =>
-    new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
-  const [y, m, d] = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()];
-  const range = (from: string, to: string) => ({ jsonStartDate: from, jsonEndDate: to });
-  const sinceMonday = (now.getUTCDay() + 6) % 7;
-  const q = Math.floor(m / 3) * 3;
-  switch (preset) {
-    case 'today':
-      return range(iso(y, m, d), iso(y, m, d));
-    case 'yesterday':
-      return range(iso(y, m, d - 1), iso(y, m, d - 1));
-    case 'thisWeek':
-      return range(iso(y, m, d - sinceMonday), iso(y, m, d - sinceMonday + 6));
-    case 'thisMonth':
-      return range(iso(y, m, 1), iso(y, m + 1, 0));
-    case 'thisQuarter':
-      return range(iso(y, q, 1), iso(y, q + 3, 0));
-    case 'thisYear':
-      return range(iso(y, 0, 1), iso(y, 11, 31));
-    default:
-      return range(iso(y - 1, 0, 1), iso(y - 1, 11, 31));
-  }
+/** The app's presets, on the mill's calendar: the demo dates its documents by the mill's day. */
+function presetRange(
+  preset: PeriodPreset,
+  now: Date,
+): { jsonStartDate: string; jsonEndDate: string } {
+  const { from, to } = periodRange(preset, dayInZone(now));
+  return { jsonStartDate: from, jsonEndDate: to };
 }
 
 const presets = [

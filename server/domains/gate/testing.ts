@@ -10,6 +10,7 @@ import { loadConfig } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { employees, shiftTypes, userRoles, users } from '../../db/schema';
 import { demoVisitorPhoto } from '../../demo/catalogue/gate';
+import { millMidnight, millToday } from './time';
 
 /**
  * Test support of the gate: a few employees to visit (one without email), the day shift, a real
@@ -61,7 +62,10 @@ export const visitor = (over: Partial<VisitorPayload> = {}): VisitorPayload => (
   idProofNo: '2345 6789 0123',
   vehicleNo: 'TN 38 AB 1234',
   photo: jpegDataUrl,
-  inTime: new Date(Date.now() - 30 * 60_000).toISOString(),
+  // Half an hour ago, but never before the mill's midnight: the visit stays in today's report.
+  inTime: new Date(
+    Math.max(Date.now() - 30 * 60_000, millMidnight(millToday()).getTime()),
+  ).toISOString(),
   ...over,
 });
 

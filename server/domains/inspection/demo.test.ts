@@ -2,13 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { qiReports, qiRolls } from '../../db/schema';
 import { handlerCtx, seededTestDb } from '../../demo/testing';
-import { isoDay, todayUtc } from '../../demo/steps/recent';
+import { isoDay, millTodayMs } from '../../demo/steps/recent';
 import { dayMs } from '../../demo/step';
 import { rescoreRoll } from './rescore';
 import { reportListHandlers } from './reports';
 
 const db = await seededTestDb();
-const today = isoDay(todayUtc());
+const today = isoDay(millTodayMs());
 
 describe('the demo mill’s inspections', () => {
   it('covers the 90 days ending today with 2–3 thousand rolls, 3 to 12 per report', async () => {
@@ -21,7 +21,7 @@ describe('the demo mill’s inspections', () => {
       })
       .from(qiReports);
     expect(span).toEqual({
-      first: isoDay(todayUtc() - 89 * dayMs),
+      first: isoDay(millTodayMs() - 89 * dayMs),
       last: today,
       fewest: 3,
       most: 12,

@@ -4,7 +4,7 @@ import { calls, type CallName } from '../../../contract';
 import type { ProductionDimension, ProductionRollRow } from '../../../contract/main/production';
 import { createTestApp } from '../../../tests/support/app';
 import { dayMs } from '../../demo/step';
-import { isoDay, todayUtc } from '../../demo/steps/recent';
+import { isoDay, millTodayMs } from '../../demo/steps/recent';
 import { handlerCtx, seededTestDb } from '../../demo/testing';
 import { productionHandlers as h } from '.';
 import { gradedRollsProduced } from './rolls';
@@ -13,8 +13,8 @@ import { rowsOf } from './scope';
 const db = await seededTestDb();
 const t = await createTestApp();
 const ctx = handlerCtx(db);
-const today = isoDay(todayUtc());
-const daysAgo = (n: number) => isoDay(todayUtc() - n * dayMs);
+const today = isoDay(millTodayMs());
+const daysAgo = (n: number) => isoDay(millTodayMs() - n * dayMs);
 const sum = <T>(rows: readonly T[], of: (r: T) => number) => rows.reduce((t, r) => t + of(r), 0);
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 2);
 /** The app's presets (src/lib/datePresets.ts: weeks from Monday), on the demo mill's UTC calendar. */
@@ -28,7 +28,7 @@ const presets = [
   'lastYear',
 ] as const;
 function rangeOf(preset: (typeof presets)[number]) {
-  const now = new Date(todayUtc());
+  const now = new Date(millTodayMs());
   const [y, m, d] = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()];
   const at = (yy: number, mm: number, dd: number) => isoDay(Date.UTC(yy, mm, dd));
   const monday = d - ((now.getUTCDay() + 6) % 7);

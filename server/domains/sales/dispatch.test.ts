@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../contract';
 import type { SalesOrderReportRow, SalesOrderReportTotals } from '../../../contract/main/sales';
+import { millToday } from '../gate/time';
 import { rowsOf } from '../production/scope';
 import { ledgerMismatches } from '../stock/testing';
 import { at, salesApp } from './testing';
@@ -42,7 +43,7 @@ const entryOf = (
 ) => ({
   jsonData: {
     ...item,
-    postingDate: new Date().toISOString().slice(0, 10),
+    postingDate: millToday(),
     fromWarehouse: from,
     toWarehouse: dispatchTo?.name ?? '',
     rolls: rolls.map((r) => ({
@@ -243,7 +244,7 @@ describe('an order item served from the store', () => {
 });
 
 describe('orders', () => {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = millToday();
   /** The year to today: every order the demo mill made lately. */
   const year = {
     jsonStartDate: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`,
@@ -336,7 +337,7 @@ describe('orders', () => {
   });
 
   it('finds an order by part of its number or its customer', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = millToday();
     const range = {
       jsonStartDate: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`,
       jsonEndDate: today,

@@ -5,6 +5,7 @@ import { salesOrderItems, stockEntries, stockEntryReportRows, stockLedger } from
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
 import { postEntry, rollPlaces } from '../stock/ledger';
+import { millToday } from '../gate/time';
 import { rowsOf } from '../production/scope';
 import { alreadySent, sentRolls, syncTransferred } from './dispatch';
 import { kgOf } from './figures';
@@ -199,7 +200,7 @@ export const salesSaveHandlers = {
         ctx.db,
         {
           kind: 'transfer',
-          postingDate: new Date().toISOString().slice(0, 10),
+          postingDate: millToday(),
           // Not a dispatch of the order: the order's entries list only what went out for it.
           fromWarehouse: found.warehouse,
           toWarehouse: back,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isoDay, todayUtc } from '../../demo/steps/recent';
+import { isoDay, millTodayMs } from '../../demo/steps/recent';
 import { handlerCtx, seededTestDb } from '../../demo/testing';
 import { rowsOf } from '../production/scope';
 import { stockHandlers as h } from '.';
@@ -14,7 +14,7 @@ import { ledgerMismatches } from './testing';
 
 const db = await seededTestDb();
 const ctx = handlerCtx(db);
-const today = isoDay(todayUtc());
+const today = isoDay(millTodayMs());
 const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
   const [row] = await rowsOf<T>(db, query);
   if (!row) throw new Error('no row');

@@ -3,7 +3,7 @@ import type { BatchableRollRow, StockRow } from '../../../contract/stock/stock';
 import { createTestApp } from '../../../tests/support/app';
 import type { Db } from '../../db/client';
 import { seedDemo } from '../../demo';
-import { isoDay, todayUtc } from '../../demo/steps/recent';
+import { isoDay, millTodayMs } from '../../demo/steps/recent';
 import { rowsOf } from '../production/scope';
 
 /**
@@ -107,7 +107,7 @@ export async function stockApp() {
   const production = await t.userWithRoles('Prakash', ['production']);
   const admin = await t.userWithRoles('StockAdmin', ['admin']);
   const inspector = await t.userWithRoles('Kavitha', ['inspector']);
-  const today = isoDay(todayUtc());
+  const today = isoDay(millTodayMs());
 
   const one = async <T>(query: SQL) => (await rowsOf<T>(db, query))[0];
   const count = async (table: string) =>
