@@ -49,20 +49,30 @@ describe('defect taps with the server really stopped', () => {
     const hole = page.getByRole('button', { name: /^Hole,/ });
     for (let i = 0; i < 5; i += 1) await hole.click();
     // Shown at once, before any server could answer.
-    await expect.poll(() => onTablet(page).count(), { timeout: 2000 }).toBe(5);
+    await expect
+      .poll(() => onTablet(page).count(), { timeout: 2000, message: 'taps shown offline' })
+      .toBe(5);
     await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('5');
 
     await page.reload();
     await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('5');
-    await expect.poll(() => onTablet(page).count()).toBe(5);
+    await expect
+      .poll(() => onTablet(page).count(), { timeout: 10_000, message: 'taps kept over a reload' })
+      .toBe(5);
 
     await server.restart();
     await expect
       .poll(() => pending(page).getAttribute('data-pending'), { timeout: 30_000 })
       .toBe('0');
     await expect.poll(() => onTablet(page).count()).toBe(0);
-    // Still on screen, now as the server's: the list was read again, not emptied.
-    await expect.poll(() => page.locator('li').filter({ hasText: /hole/i }).count()).toBe(5);
+    // Still on screen, now as the server's: the list was read again, not emptied. The restarted
+    // server's first reads are slow on a loaded machine.
+    await expect
+      .poll(() => page.locator('li').filter({ hasText: /hole/i }).count(), {
+        timeout: 10_000,
+        message: 'taps listed as the server’s after the restart',
+      })
+      .toBe(5);
 
     const stored = mistakes.parse(
       await read(context, 'getMistakeDataInDB', {
