@@ -3,15 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pageNames, type SessionInfo } from '@contract';
 import { authState } from '../lib/session';
 import { renderAt } from '../../tests/setup/renderAt';
+import { sessionOf } from '../../tests/setup/sessions';
 
-const session = (over: Partial<SessionInfo>): SessionInfo => ({
-  username: 'asha',
-  email: 'asha@mill.test',
-  roles: ['inspector'],
-  pages: ['select-home', 'dashboard', 'user-profile'],
-  isAdmin: false,
-  ...over,
-});
+const session = (over: Partial<SessionInfo>): SessionInfo =>
+  sessionOf({ pages: ['select-home', 'dashboard', 'user-profile'], ...over });
 
 afterEach(() => authState.signedOut());
 

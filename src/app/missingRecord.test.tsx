@@ -8,18 +8,10 @@ import {
 } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pageNames, type SessionInfo } from '@contract';
 import { RouteError } from '../components/RouteError';
 import { authState } from '../lib/session';
 import { renderAt } from '../../tests/setup/renderAt';
-
-const admin: SessionInfo = {
-  username: 'root',
-  email: 'root@mill.test',
-  roles: ['admin'],
-  pages: [...pageNames],
-  isAdmin: true,
-};
+import { adminSession as admin } from '../../tests/setup/sessions';
 
 /** The real route tree at `path`, signed in as an administrator; no request is made. */
 function renderAsAdmin(path: string) {

@@ -1,24 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pageNames, type SessionInfo } from '@contract';
 import { handle } from '../../tests/setup/msw';
 import { renderAt } from '../../tests/setup/renderAt';
 import { authState } from '../lib/session';
 import { ccReport } from '../features/collarCuff/view/testReport';
+import { adminSession as admin } from '../../tests/setup/sessions';
 
 /**
  * A screen whose code or first data are slow shows the frame first, with the screen's title and
  * a loader where the screen goes (src/app/router.ts, PENDING_MS), then the screen once it is
  * there: on a weak signal the user sees where they are before the data arrives.
  */
-const admin: SessionInfo = {
-  username: 'root',
-  email: 'root@mill.test',
-  roles: ['admin'],
-  pages: [...pageNames],
-  isAdmin: true,
-};
 
 let release: () => void = () => undefined;
 const held = new Promise<void>((resolve) => {

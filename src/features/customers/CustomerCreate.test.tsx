@@ -2,19 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '@rules/india';
-import { pageNames, type SessionInfo } from '@contract';
 import { handle } from '../../../tests/setup/msw';
 import { renderAt } from '../../../tests/setup/renderAt';
 import { localeStore } from '../../i18n';
 import { authState } from '../../lib/session';
-
-const admin: SessionInfo = {
-  username: 'root',
-  email: 'root@mill.test',
-  roles: ['admin'],
-  pages: [...pageNames],
-  isAdmin: true,
-};
+import { adminSession as admin } from '../../../tests/setup/sessions';
 
 const first14 = '33AAACA1234A1Z';
 const valid = first14 + gstinCheckCharacter(first14);

@@ -1,20 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pageNames, type SessionInfo } from '@contract';
 import { handle, problem } from '../../../tests/setup/msw';
 import { renderAt } from '../../../tests/setup/renderAt';
 import { localeStore } from '../../i18n';
 import { authState } from '../../lib/session';
 import { LIVE_REFRESH_MS } from './liveData';
-
-const admin: SessionInfo = {
-  username: 'root',
-  email: 'root@mill.test',
-  roles: ['admin'],
-  pages: [...pageNames],
-  isAdmin: true,
-};
+import { adminSession as admin } from '../../../tests/setup/sessions';
 
 const now = () => new Date().toISOString();
 let points = 10;

@@ -2,20 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionInfo } from '@contract';
+import { sessionOf } from '../../../tests/setup/sessions';
 import { localeStore } from '../../i18n';
 import { callKey } from '../../lib/rpc';
 import { authState } from '../../lib/session';
 import { sessionQuery } from '../../lib/useSession';
 import { UserProfile } from './UserProfile';
 
-const session: SessionInfo = {
-  username: 'asha',
-  email: 'asha@mill.test',
-  roles: ['inspector'],
-  pages: ['select-home', 'user-profile'],
-  isAdmin: false,
-};
+const session = sessionOf();
 const android = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 
 /** The profile with its session and sessions list already known: nothing is fetched. */

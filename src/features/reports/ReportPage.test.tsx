@@ -1,18 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pageNames, type SessionInfo } from '@contract';
 import { handle } from '../../../tests/setup/msw';
 import { renderAt } from '../../../tests/setup/renderAt';
 import { authState } from '../../lib/session';
+import { adminSession as admin } from '../../../tests/setup/sessions';
 
-const admin: SessionInfo = {
-  username: 'root',
-  email: 'root@mill.test',
-  roles: ['admin'],
-  pages: [...pageNames],
-  isAdmin: true,
-};
 const none = () => ({ rows: [], total: 0, nextCursor: null });
 
 const server = setupServer(

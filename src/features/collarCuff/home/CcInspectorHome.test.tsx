@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pageNames, type SessionInfo } from '@contract';
 import { handle } from '../../../../tests/setup/msw';
 import { renderAt } from '../../../../tests/setup/renderAt';
 import { parseSearch } from '../../../app/searchParams';
@@ -9,14 +8,7 @@ import { localeStore } from '../../../i18n';
 import { isoDay } from '../../../lib/datePresets';
 import { authState } from '../../../lib/session';
 import { ccReport } from '../view/testReport';
-
-const admin: SessionInfo = {
-  username: 'root',
-  email: 'root@mill.test',
-  roles: ['admin'],
-  pages: [...pageNames],
-  isAdmin: true,
-};
+import { adminSession as admin } from '../../../../tests/setup/sessions';
 
 const ongoing = ccReport({
   reportNo: 'QCC-7',

@@ -1,21 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pageNames, type SessionInfo } from '@contract';
 import { handle, problem } from '../../../../tests/setup/msw';
 import { renderAt } from '../../../../tests/setup/renderAt';
 import { parseSearch } from '../../../app/searchParams';
 import { localeStore } from '../../../i18n';
 import { authState } from '../../../lib/session';
 import { ccReportWithRolls, rollSheet } from './testReport';
-
-const admin: SessionInfo = {
-  username: 'root',
-  email: 'root@mill.test',
-  roles: ['admin'],
-  pages: [...pageNames],
-  isAdmin: true,
-};
+import { adminSession as admin } from '../../../../tests/setup/sessions';
 
 let report = ccReportWithRolls();
 /** The rolls whose sheets were asked for. */
