@@ -89,7 +89,7 @@ export async function buildApp({
 
   app.setNotFoundHandler((req, reply) => {
     const isApi = /^\/api(3003|3020)?\//.test(req.url) || req.url.startsWith('/api/');
-    if (isApi || req.method !== 'GET' || !hasStatic) {
+    if (isApi || (req.method !== 'GET' && req.method !== 'HEAD') || !hasStatic) {
       return reply
         .status(404)
         .send(

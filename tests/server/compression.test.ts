@@ -101,6 +101,16 @@ describe('built assets', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(shell);
   });
 
+  it('answers HEAD on an app route as GET would, without the body (a link checker, a proxy)', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/select-home' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
+    expect(head.headers['cache-control']).toBe('no-cache');
+    expect(head.body).toBe('');
+    const missing = await app.inject({ method: 'HEAD', url: '/favicon.ico' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('answers a file that is not there with a 404 that names it, not with the shell', async () => {
     for (const url of ['/favicon.ico', '/assets/index-Gone1234.js', '/icons/gone.png?v=2']) {
       const res = await get(url);
