@@ -5,7 +5,11 @@ import type { Database } from './db/client';
 import { registerCalls } from './http/calls';
 import { registerCompression } from './http/compression';
 import { AppError, fromDatabaseError } from './http/errors';
-import { inlineScriptSources, registerSecurityHeaders, trustProxyOption } from './http/security';
+import {
+  liveInlineScriptSources,
+  registerSecurityHeaders,
+  trustProxyOption,
+} from './http/security';
 import { registerStatic } from './http/static';
 
 export interface AppOptions {
@@ -31,7 +35,7 @@ export async function buildApp({
   }) as unknown as FastifyInstance;
 
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, inlineScriptSources(config.STATIC_DIR));
+  await registerSecurityHeaders(app, liveInlineScriptSources(config.STATIC_DIR));
   // Before any route: the plugin attaches itself to each route as it is added.
   await registerCompression(app);
 

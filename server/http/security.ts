@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,6 +35,24 @@ export function inlineScriptSources(staticDir: string): string[] {
 }
 
 /**
+ * The same sources, for the index.html there is now: read again when the file changes, so a
+ * build under a running server (an update of the mill's server) keeps its start script allowed.
+ * Without this the new start script was refused and the app stayed on its start screen until a
+ * restart. A stat per answer is a few microseconds.
+ */
+export function liveInlineScriptSources(staticDir: string): () => string {
+  const file = path.join(path.resolve(staticDir), 'index.html');
+  let seen: { version: string; sources: string } | undefined;
+  return () => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    const version = stat ? `${stat.mtimeMs}:${stat.size}` : 'none';
+    if (seen?.version !== version)
+      seen = { version, sources: inlineScriptSources(staticDir).join(' ') };
+    return seen.sources;
+  };
+}
+
+/**
  * Security headers on every answer (helmet's well-kept defaults), with a Content-Security-Policy
  * that allows no inline script but the built index.html's own (by hash): the rest of the app is
  * module scripts from its own origin. Styles may
@@ -47,14 +65,14 @@ export function inlineScriptSources(staticDir: string): string[] {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  inlineScripts: readonly string[] = [],
+  inlineScripts: () => string = () => '',
 ): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScripts],
+        scriptSrc: ["'self'", () => inlineScripts()],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -167,4 +167,18 @@ describe("the shell's inline script", () => {
     const hash = createHash('sha256').update(hints).digest('base64');
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
+
+  it('follows a build made under the running server: the new start script may run, the old not', async () => {
+    const rebuilt = "document.documentElement.dataset.hinted = 'again';";
+    const file = path.join(staticDir, 'index.html');
+    writeFileSync(file, shell.replace(hints, rebuilt));
+    try {
+      const res = await get('/select-home');
+      const scriptSrc = String(res.headers['content-security-policy']).match(/script-src [^;]*/);
+      const hash = createHash('sha256').update(rebuilt).digest('base64');
+      expect(scriptSrc?.[0]).toBe(`script-src 'self' 'sha256-${hash}'`);
+    } finally {
+      writeFileSync(file, shell);
+    }
+  });
 });
