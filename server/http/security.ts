@@ -38,12 +38,14 @@ export function inlineScriptSources(staticDir: string): string[] {
  * The same sources, for the index.html there is now: read again when the file changes, so a
  * build under a running server (an update of the mill's server) keeps its start script allowed.
  * Without this the new start script was refused and the app stayed on its start screen until a
- * restart. A stat per answer is a few microseconds.
+ * restart. Only a page's answer looks at the file: API calls and built assets, the many answers,
+ * run no script of their own and keep the sources last read.
  */
-export function liveInlineScriptSources(staticDir: string): () => string {
+export function liveInlineScriptSources(staticDir: string): (url: string) => string {
   const file = path.join(path.resolve(staticDir), 'index.html');
   let seen: { version: string; sources: string } | undefined;
-  return () => {
+  return (url) => {
+    if (seen && (isApiPath(url) || url.startsWith('/assets/'))) return seen.sources;
     const stat = statSync(file, { throwIfNoEntry: false });
     const version = stat ? `${stat.mtimeMs}:${stat.size}` : 'none';
     if (seen?.version !== version)
@@ -65,14 +67,14 @@ export function liveInlineScriptSources(staticDir: string): () => string {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  inlineScripts: () => string = () => '',
+  inlineScripts: (url: string) => string = () => '',
 ): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", () => inlineScripts()],
+        scriptSrc: ["'self'", (req) => inlineScripts(req.url ?? '/')],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
