@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { callPath, calls } from '../contract';
+import { dayInZone } from '../rules/periods';
 import { startServer, type RunningServer } from '../tests/support/server-process';
 import { CHROMIUM, chromiumArgs } from './chromium';
 import { repeatVisit } from './repeat-visit';
@@ -50,7 +51,7 @@ async function signIn(server: RunningServer): Promise<string> {
 
 /** A roll of today's ongoing demo report: mistake-details needs one in its address. */
 async function ongoingRoll(server: RunningServer, cookie: string): Promise<Record<string, string>> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dayInZone(new Date());
   const query = new URLSearchParams({ jsonStartDate: today, jsonEndDate: today, limit: '200' });
   const res = await fetch(`${server.url}${callPath(calls.getQIReportFromDBAllData)}?${query}`, {
     headers: { ...client, cookie },

@@ -11,6 +11,7 @@
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
+import { dayInZone } from '../rules/periods';
 import { startServer } from '../tests/support/server-process';
 import { CHROMIUM, chromiumArgs } from './chromium';
 import { ms, percentile } from './qi/measure';
@@ -69,7 +70,7 @@ interface Probe {
 async function ongoingRoll(
   page: Page,
 ): Promise<{ reportNo: string; rollNo: string; date: string }> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dayInZone(new Date());
   const query = new URLSearchParams({ jsonStartDate: today, jsonEndDate: today, limit: '200' });
   const res = await page.request.get(`/api/api/getQIReportFromDBAllData?${query.toString()}`, {
     headers,
