@@ -46,15 +46,24 @@ const parts = (day: string): [number, number, number] => {
   return [y ?? 1970, (m ?? 1) - 1, d ?? 1];
 };
 
+// Building a formatter costs far more than formatting with one, and the server asks for the
+// mill's today once per row when it dates generated documents.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day it is in `timeZone` at `now`. */
 export function dayInZone(now: Date, timeZone: string = millTimeZone): string {
-  // en-CA formats a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats a date as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** The first month (0-based) and year of the year (financial or calendar) holding y-m. */

@@ -3,7 +3,10 @@
  * saving), so a day of the visitor register or of attendance runs from midnight to midnight there,
  * whatever time zone the server runs in.
  */
-export const MILL_TIME_ZONE = 'Asia/Kolkata';
+import { dayInZone, millTimeZone } from '../../../rules/periods';
+
+// A fixed offset rather than Intl: India has kept +05:30 all year since 1945 (no daylight saving),
+// so it gives the same dates as `dayInZone` without building a formatter per scan or report row.
 const OFFSET_MS = 330 * 60_000;
 export const DAY_MS = 86_400_000;
 
@@ -11,8 +14,8 @@ export const DAY_MS = 86_400_000;
 export const millDate = (at: Date | number): string =>
   new Date(+at + OFFSET_MS).toISOString().slice(0, 10);
 
-/** Today in the mill. */
-export const millToday = (now = Date.now()): string => millDate(now);
+/** Today in the mill: the same day as the client's and the sales figures' (rules/periods). */
+export const millToday = (now = Date.now()): string => dayInZone(new Date(now));
 
 /** The instant a mill day starts (its midnight, in UTC). */
 export const millMidnight = (day: string): Date =>
@@ -37,7 +40,7 @@ export const millClock = (at: Date): string =>
 /** `3 Mar 2025, 14:05` mill time. */
 export const millDateTime = (at: Date): string =>
   new Intl.DateTimeFormat('en-IN', {
-    timeZone: MILL_TIME_ZONE,
+    timeZone: millTimeZone,
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WarehouseRow } from '../../../contract/stock/stock';
+import { dayInZone } from '../../../rules/periods';
 import type { Db } from '../../db/client';
 import { warehouses } from '../../db/schema';
 
@@ -78,11 +79,5 @@ export async function knownWarehouses(
   return new Map(rows.map((r) => [r.name, { processor: r.processor, isJobWork: r.isJobWork }]));
 }
 
-/** Today in the mill's time zone (Asia/Kolkata): the posting date of entries made now. */
-export const millToday = (now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+/** Today in the mill's time zone: the posting date of entries made now. */
+export const millToday = (now = new Date()): string => dayInZone(now);

@@ -1,18 +1,18 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import { AUDIT_LOG_LIMIT } from '../../../contract/main/users';
 import { auditLog, users } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
+import { millDays } from '../gate/time';
 import { iso } from './lookup';
 import { requireAdmin } from './requireAdmin';
 
 export const auditHandlers = {
   getAuditLog: async (ctx, { jsonStartDate, jsonEndDate }) => {
     requireAdmin(ctx, 'read the audit log');
-    // Whole days: from the start of the first to the end of the last (audit_log_at_idx).
-    const within: SQL | undefined =
-      jsonStartDate && jsonEndDate
-        ? sql`${auditLog.at} >= ${jsonStartDate}::date and ${auditLog.at} < ${jsonEndDate}::date + 1`
-        : undefined;
+    // Whole mill days, as every other date filter reads them, not the database session's days;
+    // a range of instants keeps to audit_log_at_idx.
+    const days = jsonStartDate && jsonEndDate ? millDays(jsonStartDate, jsonEndDate) : undefined;
+    const within = days && and(gte(auditLog.at, days.start), lt(auditLog.at, days.end));
     const rows = await ctx.db
       .select({
         id: auditLog.id,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PageName } from '../../../contract';
 import { createTestApp } from '../../../tests/support/app';
+import { auditLog } from '../../db/schema';
 import { seededRoles } from '../../permissions/roles';
+import { millToday } from '../gate/time';
 
 const t = await createTestApp();
 const admin = await t.userWithRoles('Chief', ['admin']);
@@ -76,7 +78,7 @@ describe('saveRolePages', () => {
 
 describe('getAuditLog', () => {
   it('filters by whole days and checks the range', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = millToday();
     const rows = (
       await t.call('getAuditLog', { jsonStartDate: today, jsonEndDate: today }, admin)
     ).json();
@@ -90,6 +92,19 @@ describe('getAuditLog', () => {
     const half = await t.call('getAuditLog', { jsonStartDate: today }, admin);
     expect(half.statusCode).toBe(400);
     expect(half.json().error.issues[0].path).toBe('jsonEndDate');
+  });
+
+  it('reads the days as the mill’s: from 18:30 UTC an entry is on the next day', async () => {
+    await t.database.db.insert(auditLog).values([
+      { at: new Date('2021-03-14T18:29:00Z'), action: 'test.late', target: '23:59 in the mill' },
+      { at: new Date('2021-03-14T20:00:00Z'), action: 'test.next', target: '01:30 next day' },
+    ]);
+    const on = async (day: string) =>
+      (await t.callOk('getAuditLog', { jsonStartDate: day, jsonEndDate: day }, admin)).map(
+        (r) => r.action,
+      );
+    expect(await on('2021-03-14')).toEqual(['test.late']);
+    expect(await on('2021-03-15')).toEqual(['test.next']);
   });
 });
 
