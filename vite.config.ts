@@ -9,6 +9,9 @@ import { paraglideOptions } from './scripts/messages.ts';
 import { callList, callPath } from './contract/index.ts';
 import { routeHintsPlugin } from './scripts/route-hints.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
+import { pageNames } from './contract/client.ts';
+import { pageTitleIn } from './src/i18n/pages.ts';
+import { locales } from './src/i18n/paraglide/runtime.js';
 
 /** Where the API runs in development: one Fastify process answers all three service prefixes. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -29,6 +32,11 @@ for (const call of callList) {
   for (const page of call.access as readonly string[])
     readDomainsByPage[page] = [...new Set([...(readDomainsByPage[page] ?? []), call.domain])];
 }
+
+/** Each page's title in each language, in `locales`' order: the start frame shows it. */
+const pageTitles = Object.fromEntries(
+  pageNames.map((page) => [page, locales.map((locale) => pageTitleIn(page, locale))]),
+);
 
 export const THEME_COLOR = '#3b5bdb';
 
@@ -64,7 +72,7 @@ export default defineConfig({
     // compiled (scripts/messages.ts): the SDK's compile leaves timers that would hold `vite build`.
     [paraglideVitePlugin(paraglideOptions)].flat().map((p) => ({ ...p, apply: 'serve' as const })),
     scrollAreaWithoutFloatingUi,
-    routeHintsPlugin(readDomainsByPage),
+    routeHintsPlugin(readDomainsByPage, pageTitles, locales),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { EARLY_INSTALL_OFFER } from '../contract/core/wire';
+import { withStartFrame } from './start-frame';
 
 /**
  * Route hints: the code of the screen a page opens on, asked for by index.html itself.
@@ -30,7 +31,7 @@ const GUARDED_DIR = '_guarded';
 const CONTRACT_DIR = `${path.sep}contract${path.sep}`;
 /** The session's call lives in the auth domain; the device's marker is src/lib/session.ts's. */
 const SESSION_DOMAIN = 'auth';
-const MARKER = { key: 'isLoggedIn', value: 'Yes' };
+export const MARKER = { key: 'isLoggedIn', value: 'Yes' };
 
 /** The JS chunk and, recursively, its static imports (the start chunk is there already). */
 function closure(bundle: BundleLike, fileName: string, into: Set<string>): Set<string> {
@@ -166,8 +167,14 @@ export function withStartScript(html: string, hints: RouteHints, base: string): 
   return html.replace(found[0], () => `<script>${startScript(hints, base, start)}</script>`);
 }
 
+/**
+ * `pageTitles`: each page's title in each of `locales`, for the start frame of its route
+ * (scripts/start-frame.ts); a guarded route without one keeps the plain start screen.
+ */
 export function routeHintsPlugin(
   readDomains: Readonly<Record<string, readonly string[]>> = {},
+  pageTitles: Readonly<Record<string, readonly string[]>> = {},
+  locales: readonly string[] = [],
 ): Plugin {
   let base = '/';
   return {
@@ -180,11 +187,14 @@ export function routeHintsPlugin(
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        return withStartScript(
-          html,
-          routeHints(ctx.bundle as unknown as BundleLike, readDomains),
-          base,
+        const hints = routeHints(ctx.bundle as unknown as BundleLike, readDomains);
+        const titles = Object.fromEntries(
+          Object.entries(hints.routes).flatMap(([route, { guarded }]) => {
+            const names = pageTitles[route.slice(1)];
+            return guarded && names ? [[route, names]] : [];
+          }),
         );
+        return withStartFrame(withStartScript(html, hints, base), titles, locales);
       },
     },
   };

@@ -1,12 +1,15 @@
 import type { Area, PageName } from '@contract';
 import { m } from './paraglide/messages.js';
+import type { Locale } from './paraglide/runtime.js';
 
 /**
  * Every page's title and every area's name as messages, keyed by the contract's page and area
  * ids: the header, the menu, the start page's tiles and "No access" show these. The types make
  * a page without a title a compile error; `pages.test.ts` checks both languages.
  */
-const titles: Readonly<Record<PageName, () => string>> = {
+type Message = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
+
+const titles: Readonly<Record<PageName, Message>> = {
   login: m.page_login,
   registration: m.page_registration,
   'select-home': m.page_select_home,
@@ -76,6 +79,9 @@ const areaNames: Readonly<Record<Area, () => string>> = {
 
 /** The page's title in the current language. */
 export const pageTitle = (page: PageName): string => titles[page]();
+
+/** The page's title in the given language: the build writes them into the start screen. */
+export const pageTitleIn = (page: PageName, locale: Locale): string => titles[page]({}, { locale });
 
 /** The area's name in the current language. */
 export const areaTitle = (area: Area): string => areaNames[area]();

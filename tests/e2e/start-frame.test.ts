@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { afterAll, expect, inject, test } from 'vitest';
+import { launchBrowser, signIn } from '../support/browser';
+import { screenTitle } from './helpers';
+import { ta } from './tamil-support';
+
+/**
+ * A signed-in device's start screen is the frame of the page it opens (scripts/start-frame.ts):
+ * the header and the page's title, drawn from index.html alone, before the app's code has
+ * arrived. Here the start chunk never arrives, so all the screen shows is index.html's own.
+ */
+
+const START_CHUNK = /\/assets\/index-[\w-]+\.js$/;
+
+const pages: Page[] = [];
+afterAll(() => Promise.all(pages.map((p) => p.context().close())));
+
+/**
+ * A fresh tablet without a service worker: its precache would hand the page the start chunk
+ * without asking the network, where the test holds it back.
+ */
+async function freshTablet(): Promise<{ page: Page }> {
+  const context = await (
+    await launchBrowser()
+  ).newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: 800, height: 1280 },
+    locale: 'en-IN',
+    serviceWorkers: 'block',
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  pages.push(page);
+  return { page };
+}
+
+/** The start screen as it stands with the app's code held back. */
+async function startScreenOf(page: Page, path: string) {
+  await page.route(START_CHUNK, (route) => route.abort());
+  await page.goto(path);
+  // Painted from index.html: nothing more is coming.
+  await page.locator('#root > *').first().waitFor();
+  const shown = await page.evaluate(
+    `({ root: document.getElementById('root').innerText.trim(), lang: document.documentElement.lang })`,
+  );
+  await page.unroute(START_CHUNK);
+  return shown as { root: string; lang: string };
+}
+
+/** Where the header's title and the header's bottom edge are: a jump would move them. */
+const titlePlace = (page: Page) =>
+  page.evaluate(`(() => {
+    const title = document.querySelector('header h1').getBoundingClientRect();
+    const header = document.querySelector('header').getBoundingClientRect();
+    return [title.x, title.y, title.height, header.height].map(Math.round);
+  })()`);
+
+const policyErrors = (page: Page): string[] => {
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  return refused;
+};
+
+test('signed in, a page opens on its frame and title before its code has run, then the app takes it over', async () => {
+  const { page } = await freshTablet();
+  const refused = policyErrors(page);
+  await signIn(page);
+
+  expect(await startScreenOf(page, '/qi-report-view')).toEqual({
+    root: 'QI Fabric Report View',
+    lang: 'en',
+  });
+  await expect(screenTitle(page).textContent()).resolves.toBe('QI Fabric Report View');
+  // The start script ran under the Content-Security-Policy, which allows it by its hash.
+  expect(refused).toEqual([]);
+
+  // With its code, the app's own header replaces it: one header, the same title in the same
+  // place, on a tablet and on a phone (where the header has a second row for its status).
+  for (const width of [800, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await startScreenOf(page, '/qi-report-view');
+    const before = await titlePlace(page);
+    await page.reload();
+    await page.getByRole('button', { name: /menu/i }).waitFor();
+    await expect(page.locator('header').count()).resolves.toBe(1);
+    await expect(page.locator('.boot-frame').count()).resolves.toBe(0);
+    await expect(screenTitle(page).textContent()).resolves.toBe('QI Fabric Report View');
+    expect(await titlePlace(page)).toEqual(before);
+  }
+});
+
+test('the start frame speaks the language chosen on the device', async () => {
+  const { page } = await freshTablet();
+  await signIn(page);
+  await page.evaluate(`localStorage.setItem('greige-preferences', '{"language":"ta"}')`);
+
+  expect(await startScreenOf(page, '/qi-report-view')).toEqual({
+    root: ta('page_qi_report_view'),
+    lang: 'ta',
+  });
+  // The start path of a signed-in device is its home page.
+  expect((await startScreenOf(page, '/')).root).toBe(ta('page_select_home'));
+});
+
+test('signed out, or on a path that is no page, the start screen is the app’s name alone', async () => {
+  const { page } = await freshTablet();
+  expect(await startScreenOf(page, '/qi-report-view')).toEqual({ root: 'Greige', lang: 'en' });
+
+  await signIn(page);
+  expect((await startScreenOf(page, '/no-such-page')).root).toBe('Greige');
+});
