@@ -1,7 +1,7 @@
 import type { Stage } from '../../../contract/main/inspection';
 import type { greigeRolls } from '../../db/schema';
 import type { Rng } from '../random';
-import { dayMs } from '../step';
+import { ageOf } from './recent';
 
 /** Inspections cover the last 90 days, today included. */
 export const windowDays = 90;
@@ -24,8 +24,6 @@ export function lots(rolls: readonly GreigeRoll[]): GreigeRoll[][] {
   }
   return [...byKey.values()];
 }
-
-const ageOf = (day: string, today: number) => Math.round((today - Date.parse(day)) / dayMs);
 
 /** Greige inspection a day or two after knitting; about half the lots come back dyed a week or two later. */
 export function plan(rng: Rng, all: GreigeRoll[][], today: number): Plan[] {

@@ -21,6 +21,10 @@ export const millTodayMs = (now = Date.now()): number => Date.parse(millToday(no
 
 export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
+/** How many whole days before `today` (a millTodayMs) a `YYYY-MM-DD` day is. */
+export const ageOf = (day: string, today: number): number =>
+  Math.round((today - Date.parse(day)) / dayMs);
+
 /** The instant a demo time names: its date and its time of day, read on the mill's clock. */
 const instantOf = (ms: number): number => millMidnight(isoDay(ms)).getTime() + (ms % dayMs);
 
