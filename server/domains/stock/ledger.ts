@@ -92,6 +92,22 @@ export function assertBalanced(lines: readonly LedgerLine[]): void {
 
 const chunk = 1000;
 
+/** A ledger line as its table holds it: kg rounded, absent places and counts empty or 0. */
+export function ledgerRow(entryNo: string, postingDate: string, l: LedgerLine) {
+  return {
+    entryNo,
+    postingDate,
+    itemCode: l.itemCode,
+    warehouse: l.warehouse ?? null,
+    process: l.process ?? null,
+    batchNo: l.batchNo ?? null,
+    rollNo: l.rollNo ?? null,
+    qtyKg: roundKg(l.qtyKg),
+    pieces: l.pieces ?? 0,
+    rolls: l.rolls ?? 0,
+  };
+}
+
 /** Writes one balanced entry and its lines, and keeps the balances; answers the entry number. */
 export async function postEntry(
   db: Db,
@@ -117,18 +133,7 @@ export async function postEntry(
     remarks: head.remarks ?? null,
     createdBy: head.createdBy ?? null,
   });
-  const rows = lines.map((l) => ({
-    entryNo,
-    postingDate: head.postingDate,
-    itemCode: l.itemCode,
-    warehouse: l.warehouse ?? null,
-    process: l.process ?? null,
-    batchNo: l.batchNo ?? null,
-    rollNo: l.rollNo ?? null,
-    qtyKg: roundKg(l.qtyKg),
-    pieces: l.pieces ?? 0,
-    rolls: l.rolls ?? 0,
-  }));
+  const rows = lines.map((l) => ledgerRow(entryNo, head.postingDate, l));
   for (let i = 0; i < rows.length; i += chunk)
     await db.insert(stockLedger).values(rows.slice(i, i + chunk));
   await applyToBalances(db, lines);

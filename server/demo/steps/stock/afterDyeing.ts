@@ -1,18 +1,9 @@
-import type { Rng } from '../../random';
 import { dayMs } from '../../step';
 import { ageOf, isoDay } from '../recent';
-import type { Greige, StockBook } from './book';
-import type { FinishedBatch } from './dyed';
-import type { Places } from './places';
+import type { DyedScene, Greige } from './book';
 
 /** Job work after dyeing: some finished batches compacted at the JV compactor and back. */
-export function compacting(
-  rng: Rng,
-  book: StockBook,
-  places: Places,
-  batches: readonly FinishedBatch[],
-  today: number,
-): void {
+export function compacting({ rng, book, places, batches, today }: DyedScene): void {
   const { compactor, finished } = places;
   if (!compactor) return;
   for (const b of batches) {
@@ -51,15 +42,15 @@ export function compacting(
  * Sales orders: older finished batches (about half) transferred to PTSASTRI, and a few old greige
  * rolls sold greige.
  */
-export function salesTransfers(
-  rng: Rng,
-  book: StockBook,
-  places: Places,
-  batches: readonly FinishedBatch[],
-  rolls: readonly Greige[],
-  finishedRolls: ReadonlySet<string>,
-  today: number,
-): void {
+export function salesTransfers({
+  rng,
+  book,
+  places,
+  batches,
+  rolls,
+  finishedRolls,
+  today,
+}: DyedScene): void {
   const { finished, greigeStore, salesPlaces } = places;
   if (!salesPlaces.length) return;
   let order = 0;

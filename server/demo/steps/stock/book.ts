@@ -1,8 +1,9 @@
 import { dailyNo } from '../../../db/numbering';
 import type * as s from '../../../db/schema';
-import { processes, roundKg, type LedgerLine } from '../../../domains/stock/ledger';
+import { ledgerRow, processes, roundKg, type LedgerLine } from '../../../domains/stock/ledger';
 import type { Rng } from '../../random';
 import { happened } from '../recent';
+import type { FinishedBatch } from './dyed';
 import type { Places } from './places';
 
 export type Greige = typeof s.greigeRolls.$inferSelect;
@@ -54,19 +55,7 @@ export class StockBook {
     this.counters.set(day, n);
     const entryNo = dailyNo('STE', day, n);
     this.entries.push({ entryNo, kind, postingDate: day, createdBy: 'ERP', ...head });
-    for (const l of body)
-      this.lines.push({
-        entryNo,
-        postingDate: day,
-        itemCode: l.itemCode,
-        warehouse: l.warehouse ?? null,
-        process: l.process ?? null,
-        batchNo: l.batchNo ?? null,
-        rollNo: l.rollNo ?? null,
-        qtyKg: roundKg(l.qtyKg),
-        pieces: l.pieces ?? 0,
-        rolls: l.rolls ?? 0,
-      });
+    for (const l of body) this.lines.push(ledgerRow(entryNo, day, l));
     return entryNo;
   }
 
@@ -192,4 +181,22 @@ export class StockBook {
     }
     this.entry('weighing', weighedOn, { batchNo, toWarehouse: finished }, weighed);
   }
+}
+
+/** What every part of the step works on: one random stream, the book, the places, the rolls. */
+export interface Scene {
+  readonly rng: Rng;
+  readonly book: StockBook;
+  readonly places: Places;
+  /** Every greige roll, oldest first. */
+  readonly rolls: readonly Greige[];
+  /** The mill's today (millTodayMs). */
+  readonly today: number;
+}
+
+/** The scene once the finished lots are dyed: what later parts leave alone or move on. */
+export interface DyedScene extends Scene {
+  readonly batches: readonly FinishedBatch[];
+  /** The greige rolls that came back finished. */
+  readonly finishedRolls: ReadonlySet<string>;
 }

@@ -4,11 +4,9 @@ import * as s from '../../../db/schema';
 import { rowsOf } from '../../../domains/production/scope';
 import { processes } from '../../../domains/stock/ledger';
 import { millDate } from '../../../domains/gate/time';
-import type { Rng } from '../../random';
 import { dayMs } from '../../step';
 import { isoDay, shades } from '../recent';
-import type { Greige, StockBook } from './book';
-import type { Places } from './places';
+import type { DyedScene, Greige, Scene, StockBook } from './book';
 
 /** A batch that came back finished, with its lot: later steps compact and sell some. */
 export interface FinishedBatch {
@@ -40,13 +38,8 @@ export async function openingStock(db: Db, book: StockBook): Promise<void> {
  * rolls and weighed at its finish inspection (the inspected kg). Answers the batches and the
  * greige rolls that came back finished.
  */
-export async function finishedLots(
-  db: Db,
-  rng: Rng,
-  book: StockBook,
-  places: Places,
-  rolls: readonly Greige[],
-): Promise<{ batches: FinishedBatch[]; finishedRolls: Set<string> }> {
+export async function finishedLots(db: Db, scene: Scene): Promise<DyedScene> {
+  const { rng, book, places, rolls } = scene;
   const byRoll = new Map(rolls.map((r) => [r.rollNo, r]));
   const finishes = await db
     .select({
@@ -111,5 +104,5 @@ export async function finishedLots(
     );
     batches.push({ batchNo, day: first.day, lot });
   }
-  return { batches, finishedRolls: new Set(finishes.map((f) => f.greigeNo)) };
+  return { ...scene, batches, finishedRolls: new Set(finishes.map((f) => f.greigeNo)) };
 }

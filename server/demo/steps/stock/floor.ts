@@ -1,21 +1,19 @@
-import type { Rng } from '../../random';
 import { dayMs } from '../../step';
 import { ageOf, isoDay, shades } from '../recent';
-import type { Greige, StockBook } from './book';
-import type { Places } from './places';
+import type { DyedScene, Greige } from './book';
 
 /**
  * This week's floor output: some job cards' rolls of two to six days ago batched and still at the
  * processors. Answers the rolls sent.
  */
-export function floorAtProcessors(
-  rng: Rng,
-  book: StockBook,
-  places: Places,
-  rolls: readonly Greige[],
-  finishedRolls: ReadonlySet<string>,
-  today: number,
-): string[] {
+export function floorAtProcessors({
+  rng,
+  book,
+  places,
+  rolls,
+  finishedRolls,
+  today,
+}: DyedScene): string[] {
   const recentFloor = new Map<string, Greige[]>();
   for (const r of rolls) {
     const age = ageOf(r.producedOn, today);

@@ -1,9 +1,7 @@
 import type * as s from '../../../db/schema';
-import type { Rng } from '../../random';
 import { dayMs } from '../../step';
 import { ageOf, happened, isoDay, shades } from '../recent';
-import type { Greige, StockBook } from './book';
-import type { Places } from './places';
+import type { DyedScene, Greige } from './book';
 
 const hour = 3_600_000;
 
@@ -13,14 +11,14 @@ const hour = 3_600_000;
  * Only POs none of whose rolls came back finished yet, with lots at least two weeks old. Answers
  * the finish rolls it made.
  */
-export function gainingLots(
-  rng: Rng,
-  book: StockBook,
-  places: Places,
-  rolls: readonly Greige[],
-  finishedRolls: ReadonlySet<string>,
-  today: number,
-): (typeof s.finishRolls.$inferInsert)[] {
+export function gainingLots({
+  rng,
+  book,
+  places,
+  rolls,
+  finishedRolls,
+  today,
+}: DyedScene): (typeof s.finishRolls.$inferInsert)[] {
   const lotsOf = new Map<string, Greige[]>();
   for (const r of rolls) {
     if (r.sourceKind !== 'purchaseOrder' || !r.sourceDocNo) continue;

@@ -43,11 +43,11 @@ export const stockStep: DemoStep = {
     const book = new StockBook(rng, places, rolls);
 
     await openingStock(db, book);
-    const { batches, finishedRolls } = await finishedLots(db, rng, book, places, rolls);
-    const extraFinish = gainingLots(rng, book, places, rolls, finishedRolls, today);
-    const atProcessors = floorAtProcessors(rng, book, places, rolls, finishedRolls, today);
-    compacting(rng, book, places, batches, today);
-    salesTransfers(rng, book, places, batches, rolls, finishedRolls, today);
+    const dyed = await finishedLots(db, { rng, book, places, rolls, today });
+    const extraFinish = gainingLots(dyed);
+    const atProcessors = floorAtProcessors(dyed);
+    compacting(dyed);
+    salesTransfers(dyed);
 
     written += await insertInBatches(db, s.finishRolls, extraFinish);
     written += await insertInBatches(db, s.batches, book.batchRows);
