@@ -280,7 +280,11 @@ function medians(list: Row[]): Row[] {
   const out: Row[] = [];
   for (const form of FORMS)
     for (const page of PAGES) {
-      const runs = list.filter((r) => r.page === page && r.form === form);
+      // A run Lighthouse could not measure (its trace failed: NO_NAVSTART and the like) has no
+      // figures; it would make every median NaN, so the medians are of the runs measured.
+      const runs = list.filter(
+        (r) => r.page === page && r.form === form && !Number.isNaN(r.performance),
+      );
       const first = runs[0];
       if (!first) continue;
       const of = (key: keyof Row) => median(runs.map((r) => r[key] as number));
