@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { EARLY_INSTALL_OFFER } from '../contract/core/wire';
-import { withStartFrame } from './start-frame';
+import { MARKER, withStartFrame } from './start-frame';
 
 /**
  * Route hints: the code of the screen a page opens on, asked for by index.html itself.
@@ -29,9 +29,8 @@ type BundleLike = Record<string, ChunkLike | { type: 'asset' }>;
 const ROUTES_DIR = `${path.sep}src${path.sep}routes${path.sep}`;
 const GUARDED_DIR = '_guarded';
 const CONTRACT_DIR = `${path.sep}contract${path.sep}`;
-/** The session's call lives in the auth domain; the device's marker is src/lib/session.ts's. */
+/** The session's call lives in the auth domain. */
 const SESSION_DOMAIN = 'auth';
-export const MARKER = { key: 'isLoggedIn', value: 'Yes' };
 
 /** The JS chunk and, recursively, its static imports (the start chunk is there already). */
 function closure(bundle: BundleLike, fileName: string, into: Set<string>): Set<string> {

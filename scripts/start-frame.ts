@@ -9,7 +9,9 @@
  * in its place (src/app/Shell.tsx; index.html's `.boot-frame` rules copy its measures). A
  * signed-out device, or a path that is no signed-in page, keeps the start screen as it was.
  */
-import { MARKER } from './route-hints';
+
+/** The device's signed-in marker, as src/lib/session.ts keeps it (the start script reads it too). */
+export const MARKER = { key: 'isLoggedIn', value: 'Yes' };
 
 /** Where the device keeps its chosen language (src/lib/preferences.ts, `language`). */
 const PREFERENCES_KEY = 'greige-preferences';
