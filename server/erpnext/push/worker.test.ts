@@ -119,7 +119,9 @@ describe('pushing the outbox', () => {
       payload: { customer_name: 'Patient Mills' },
       createdBy: 'test',
     });
-    const now = Date.now();
+    // A second on: the row's first attempt is stamped by the database's clock, in microseconds,
+    // and can fall after Date.now() within the same millisecond (then it is not yet due).
+    const now = Date.now() + 1_000;
     site.faults.rateLimit(1, 90);
     expect(await deliverDuePushes(db, client, { now: new Date(now) })).toMatchObject({ failed: 1 });
     const [limited] = await db.select().from(erpOutbox).where(eq(erpOutbox.greigeId, 'WAIT-00001'));
