@@ -1,9 +1,10 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useLocale } from '../i18n';
-import { persistOptions } from './queryPersist';
+import { authState } from '../lib/session';
+import { keptCache } from './queryPersist';
 import { cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
@@ -18,7 +19,24 @@ interface ProvidersProps {
  * router, the query cache and the saves kept on the tablet live outside and stay.
  */
 export function Providers({ queryClient, children }: ProvidersProps) {
-  const [options] = useState(persistOptions);
+  const [{ options, flush }] = useState(keptCache);
+  // A page left or put in the background (a reload, a closed tab, the tablet's screen switched
+  // off) may never run the throttled write: the last answers are written then. Signed out, the
+  // device keeps nothing of the previous user.
+  useEffect(() => {
+    const keep = () => {
+      if (authState.get() === true) flush();
+    };
+    const keepIfHidden = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', keepIfHidden);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', keepIfHidden);
+    };
+  }, [flush]);
   const locale = useLocale();
   return (
     <MantineProvider

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { callKey } from '../lib/rpc';
-import { boundedJson, worthKeeping } from './queryPersist';
+import { boundedJson, keptCache, PERSIST_KEY, worthKeeping } from './queryPersist';
 
 const query = (name: 'getAllQIReportFromDB' | 'postRollData', status = 'success') => ({
   queryKey: [...callKey(name), {}],
@@ -30,5 +31,42 @@ describe('the persisted query cache', () => {
     ).clientState.queries.map((q) => q.state.dataUpdatedAt);
     expect(kept.length).toBeGreaterThan(0);
     expect(Math.min(...kept)).toBeGreaterThan(30);
+  });
+});
+
+describe('the kept cache flushed when the page is left', () => {
+  // Only what the store reads of a query's state.
+  const client = (n: number) =>
+    ({
+      timestamp: n,
+      buster: 'greige-2',
+      clientState: {
+        mutations: [],
+        queries: [{ queryKey: ['api', 'main', 'q'], queryHash: 'q', state: { dataUpdatedAt: n } }],
+      },
+    }) as unknown as PersistedClient;
+  const stored = () => {
+    const json = localStorage.getItem(PERSIST_KEY);
+    return json === null ? null : (JSON.parse(json) as { timestamp: number }).timestamp;
+  };
+  beforeEach(() => localStorage.clear());
+
+  it('writes the last state handed over at once, which the throttled write would store later', async () => {
+    const { options, flush } = keptCache();
+    await options.persister.persistClient(client(1));
+    await options.persister.persistClient(client(2));
+    expect(stored()).toBeNull();
+    flush();
+    expect(stored()).toBe(2);
+  });
+
+  it('writes nothing when nothing waits, nor what a removal dropped', async () => {
+    const { options, flush } = keptCache();
+    flush();
+    expect(stored()).toBeNull();
+    await options.persister.persistClient(client(3));
+    await options.persister.removeClient();
+    flush();
+    expect(stored()).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   removeOldestQuery,
+  type PersistedClient,
+  type Persister,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import type { CallName } from '@contract';
@@ -48,19 +50,69 @@ export function boundedJson<T extends Sized>(client: T, maxBytes = MAX_BYTES): s
   return json;
 }
 
-export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
-  const persister = createSyncStoragePersister({
-    storage: typeof window === 'undefined' ? undefined : window.localStorage,
+/** Writes `client` at once, dropping the oldest queries while the storage refuses it as too big. */
+function writeNow(storage: Storage, client: PersistedClient): void {
+  let next: PersistedClient | undefined = client;
+  let errorCount = 0;
+  while (next) {
+    try {
+      storage.setItem(PERSIST_KEY, boundedJson(next));
+      return;
+    } catch (error) {
+      errorCount += 1;
+      next = removeOldestQuery({
+        persistedClient: next,
+        error: error instanceof Error ? error : new Error(String(error)),
+        errorCount,
+      });
+    }
+  }
+}
+
+export interface KeptCache {
+  options: Omit<PersistQueryClientOptions, 'queryClient'>;
+  /**
+   * Writes the cache's last state now. Writes are otherwise throttled (one per two seconds), so a
+   * reload or a closed tab right after an answer arrived would lose it: a roll's sheet fetched a
+   * second before the tablet went offline and the page was reloaded, say.
+   */
+  flush: () => void;
+}
+
+export function keptCache(): KeptCache {
+  const storage = typeof window === 'undefined' ? undefined : window.localStorage;
+  const throttled = createSyncStoragePersister({
+    storage,
     key: PERSIST_KEY,
     throttleTime: 2000,
     serialize: (client) => boundedJson(client),
     retry: removeOldestQuery,
   });
+  // The state the throttled write is waiting to store; none once stored, flushed or removed.
+  let waiting: PersistedClient | null = null;
+  const persister: Persister = {
+    persistClient: (client) => {
+      waiting = client;
+      return throttled.persistClient(client);
+    },
+    restoreClient: () => throttled.restoreClient(),
+    removeClient: () => {
+      waiting = null;
+      return throttled.removeClient();
+    },
+  };
   return {
-    persister,
-    maxAge: WEEK_MS,
-    // Bumped when the shape of kept answers changes, so an old copy is never parsed as new.
-    buster: 'greige-2',
-    dehydrateOptions: { shouldDehydrateQuery: worthKeeping },
+    options: {
+      persister,
+      maxAge: WEEK_MS,
+      // Bumped when the shape of kept answers changes, so an old copy is never parsed as new.
+      buster: 'greige-2',
+      dehydrateOptions: { shouldDehydrateQuery: worthKeeping },
+    },
+    flush: () => {
+      if (!storage || !waiting) return;
+      writeNow(storage, waiting);
+      waiting = null;
+    },
   };
 }
