@@ -9,8 +9,9 @@ import { paraglideOptions } from './scripts/messages.ts';
 import { callList, callPath } from './contract/index.ts';
 import { routeHintsPlugin } from './scripts/route-hints.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
-import { pageNames } from './contract/client.ts';
-import { pageTitleIn } from './src/i18n/pages.ts';
+import { areas, pageNames } from './contract/client.ts';
+import { areaTitleIn, pageTitleIn } from './src/i18n/pages.ts';
+import { m } from './src/i18n/paraglide/messages.js';
 import { locales } from './src/i18n/paraglide/runtime.js';
 
 /** Where the API runs in development: one Fastify process answers all three service prefixes. */
@@ -33,10 +34,20 @@ for (const call of callList) {
     readDomainsByPage[page] = [...new Set([...(readDomainsByPage[page] ?? []), call.domain])];
 }
 
-/** Each page's title in each language, in `locales`' order: the start frame shows it. */
-const pageTitles = Object.fromEntries(
-  pageNames.map((page) => [page, locales.map((locale) => pageTitleIn(page, locale))]),
-);
+/** The start frame's text, each in every language in `locales`' order (scripts/start-frame.ts). */
+const frameText = {
+  titles: Object.fromEntries(
+    pageNames.map((page) => [page, locales.map((locale) => pageTitleIn(page, locale))]),
+  ),
+  locales,
+  hello: locales.map((locale) => m.home_hello({ name: '{name}' }, { locale })),
+  areas: Object.fromEntries(
+    (Object.keys(areas) as (keyof typeof areas)[]).map((area) => [
+      area,
+      locales.map((locale) => areaTitleIn(area, locale)),
+    ]),
+  ),
+};
 
 export const THEME_COLOR = '#3b5bdb';
 
@@ -72,7 +83,7 @@ export default defineConfig({
     // compiled (scripts/messages.ts): the SDK's compile leaves timers that would hold `vite build`.
     [paraglideVitePlugin(paraglideOptions)].flat().map((p) => ({ ...p, apply: 'serve' as const })),
     scrollAreaWithoutFloatingUi,
-    routeHintsPlugin(readDomainsByPage, pageTitles, locales),
+    routeHintsPlugin(readDomainsByPage, frameText),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

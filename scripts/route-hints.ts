@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { EARLY_INSTALL_OFFER } from '../contract/core/wire';
-import { MARKER, withStartFrame } from './start-frame';
+import { MARKER, withStartFrame, type FrameText } from './start-frame';
 
 /**
  * Route hints: the code of the screen a page opens on, asked for by index.html itself.
@@ -167,13 +167,12 @@ export function withStartScript(html: string, hints: RouteHints, base: string): 
 }
 
 /**
- * `pageTitles`: each page's title in each of `locales`, for the start frame of its route
- * (scripts/start-frame.ts); a guarded route without one keeps the plain start screen.
+ * `frame`: the start frame's text (scripts/start-frame.ts), its titles keyed by page; a guarded
+ * route without a title keeps the plain start screen.
  */
 export function routeHintsPlugin(
   readDomains: Readonly<Record<string, readonly string[]>> = {},
-  pageTitles: Readonly<Record<string, readonly string[]>> = {},
-  locales: readonly string[] = [],
+  frame: FrameText = { titles: {}, locales: [], hello: [], areas: {} },
 ): Plugin {
   let base = '/';
   return {
@@ -189,11 +188,11 @@ export function routeHintsPlugin(
         const hints = routeHints(ctx.bundle as unknown as BundleLike, readDomains);
         const titles = Object.fromEntries(
           Object.entries(hints.routes).flatMap(([route, { guarded }]) => {
-            const names = pageTitles[route.slice(1)];
+            const names = frame.titles[route.slice(1)];
             return guarded && names ? [[route, names]] : [];
           }),
         );
-        return withStartFrame(withStartScript(html, hints, base), titles, locales);
+        return withStartFrame(withStartScript(html, hints, base), { ...frame, titles });
       },
     },
   };

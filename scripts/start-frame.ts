@@ -10,49 +10,82 @@
  * signed-out device, or a path that is no signed-in page, keeps the start screen as it was.
  */
 
+import {
+  HOME_TILES_KEY,
+  SESSION_MARKER_KEY,
+  SESSION_MARKER_VALUE,
+  USERNAME_KEY,
+} from '../src/lib/storageKeys.ts';
+
 /** The device's signed-in marker, as src/lib/session.ts keeps it (the start script reads it too). */
-export const MARKER = { key: 'isLoggedIn', value: 'Yes' };
+export const MARKER = { key: SESSION_MARKER_KEY, value: SESSION_MARKER_VALUE };
+
+/**
+ * What the frame writes, each text in each of `locales` (in that order, the first the default):
+ * each signed-in page's title by its path; and for the home page, its greeting (with `{name}`
+ * where the username goes) and each area's name, over the tiles the user last saw there.
+ */
+export interface FrameText {
+  titles: Readonly<Record<string, readonly string[]>>;
+  locales: readonly string[];
+  hello: readonly string[];
+  areas: Readonly<Record<string, readonly string[]>>;
+}
 
 /** Where the device keeps its chosen language (src/lib/preferences.ts, `language`). */
 const PREFERENCES_KEY = 'greige-preferences';
 
 /**
- * The script, plain ES5: `titles` maps a path to its page's title in each of `locales` (in that
- * order, the first being the default). The language is the device's choice, else the first of
- * the browser's languages the app speaks, as src/i18n/locale.ts picks it.
+ * The script, plain ES5. The language is the device's choice, else the first of the browser's
+ * languages the app speaks, as src/i18n/locale.ts picks it. Text goes in as text, never as markup
+ * (a username is the user's own). The home page's tiles are drawn only for the user who saw them
+ * (src/features/home/tiles.ts keeps them, signing out removes them); their links come with the
+ * app, so a tile drawn here is not yet one.
  */
-export function startFrameScript(
-  titles: Readonly<Record<string, readonly string[]>>,
-  locales: readonly string[],
-): string {
-  return `(function(t,ls){try{
-if(localStorage.getItem(${JSON.stringify(MARKER.key)})!==${JSON.stringify(MARKER.value)})return;
+export function startFrameScript(text: FrameText): string {
+  const { titles, locales, hello, areas } = text;
+  const key = JSON.stringify;
+  return `(function(t,ls,hello,areas){
+function el(tag,cls,txt){var e=document.createElement(tag);if(cls)e.className=cls;if(txt!=null)e.textContent=txt;return e;}
+function home(i){
+var user=localStorage.getItem(${key(USERNAME_KEY)})||'';
+var main=el('main','boot-main'),box=el('div','boot-home');main.appendChild(box);
+box.appendChild(el('h2',null,hello[i].split('{name}').join(user)));
+var kept=null;try{kept=JSON.parse(localStorage.getItem(${key(HOME_TILES_KEY)})||'null');}catch(e){}
+if(!kept||kept.user!==user||!kept.groups||!kept.groups.length)return main;
+var all=el('div','boot-areas');box.appendChild(all);
+for(var g=0;g<kept.groups.length;g++){
+var names=areas[kept.groups[g][0]],pg=kept.groups[g][1];if(!names||!pg)continue;
+var s=el('section');s.appendChild(el('h3',null,names[i]));var grid=el('div','boot-grid');
+for(var j=0;j<pg.length;j++){var tt=t['/'+pg[j]];if(!tt)continue;
+var tile=el('div','boot-tile');tile.appendChild(el('span','boot-icon'));tile.appendChild(el('span','boot-tile-title',tt[i]));grid.appendChild(tile);}
+s.appendChild(grid);all.appendChild(s);}
+return main;}
+try{
+if(localStorage.getItem(${key(MARKER.key)})!==${key(MARKER.value)})return;
 var p=location.pathname.replace(/\\/+$/,'')||'/';
 if(p==='/'||p==='/login')p='/select-home';
 var names=t[p];if(!names)return;
-var i=-1;try{i=ls.indexOf(JSON.parse(localStorage.getItem(${JSON.stringify(PREFERENCES_KEY)})||'{}').language);}catch(e){}
+var i=-1;try{i=ls.indexOf(JSON.parse(localStorage.getItem(${key(PREFERENCES_KEY)})||'{}').language);}catch(e){}
 var asked=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];
 for(var k=0;i<0&&k<asked.length;k++)i=ls.indexOf(String(asked[k]).toLowerCase().split(/[-_]/)[0]);
 if(i<0)i=0;
-var h=document.createElement('header');h.className='boot-frame';
+var h=el('header','boot-frame');
 h.innerHTML='<span class="boot-burger" aria-hidden="true"><span></span></span><h1></h1><span class="boot-status"></span>';
 h.querySelector('h1').textContent=names[i];
 var root=document.getElementById('root');root.innerHTML='';root.appendChild(h);
+if(p==='/select-home')root.appendChild(home(i));
 document.documentElement.lang=ls[i];
-}catch(e){}})(${JSON.stringify(titles)},${JSON.stringify(locales)});`;
+}catch(e){}})(${key(titles)},${key(locales)},${key(hello)},${key(areas)});`;
 }
 
 /** Where the script goes: right after `#root`, before the page's `<noscript>`. */
 const AFTER_ROOT = '<noscript>';
 
-export function withStartFrame(
-  html: string,
-  titles: Readonly<Record<string, readonly string[]>>,
-  locales: readonly string[],
-): string {
+export function withStartFrame(html: string, text: FrameText): string {
   if (!html.includes(AFTER_ROOT)) throw new Error('start frame: index.html has no <noscript>');
   return html.replace(
     AFTER_ROOT,
-    () => `<script>${startFrameScript(titles, locales)}</script>\n    ${AFTER_ROOT}`,
+    () => `<script>${startFrameScript(text)}</script>\n    ${AFTER_ROOT}`,
   );
 }

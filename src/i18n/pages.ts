@@ -66,7 +66,7 @@ const titles: Readonly<Record<PageName, Message>> = {
   settings: m.page_settings,
 };
 
-const areaNames: Readonly<Record<Area, () => string>> = {
+const areaNames: Readonly<Record<Area, Message>> = {
   start: m.page_area_start,
   inspection: m.page_area_inspection,
   collarCuff: m.page_area_collarCuff,
@@ -82,6 +82,9 @@ export const pageTitle = (page: PageName): string => titles[page]();
 
 /** The page's title in the given language: the build writes them into the start screen. */
 export const pageTitleIn = (page: PageName, locale: Locale): string => titles[page]({}, { locale });
+
+/** The area's name in the given language: the build writes them into the home page's start frame. */
+export const areaTitleIn = (area: Area, locale: Locale): string => areaNames[area]({}, { locale });
 
 /** The area's name in the current language. */
 export const areaTitle = (area: Area): string => areaNames[area]();

@@ -3,10 +3,14 @@
  * a marker whose value is `Yes` while signed in, and the username. The server is the authority
  * (its HttpOnly cookie); these entries only say what to show before the first answer arrives.
  */
-export const SESSION_MARKER_KEY = 'isLoggedIn';
-export const SESSION_MARKER_VALUE = 'Yes';
-export const USERNAME_KEY = 'username';
-export const EDIT_FINISH_ROLL_NUMBER_KEY = 'edit-finish-roll-number';
+import {
+  HOME_TILES_KEY,
+  SESSION_MARKER_KEY,
+  SESSION_MARKER_VALUE,
+  USERNAME_KEY,
+} from './storageKeys';
+
+export * from './storageKeys';
 
 export type AuthState = 'unknown' | boolean;
 
@@ -38,6 +42,7 @@ export const authState = {
   signedOut(): void {
     localStorage.removeItem(SESSION_MARKER_KEY);
     localStorage.removeItem(USERNAME_KEY);
+    localStorage.removeItem(HOME_TILES_KEY);
     set(false);
   },
   username: (): string => localStorage.getItem(USERNAME_KEY) ?? '',

@@ -100,8 +100,10 @@ test('the start frame speaks the language chosen on the device', async () => {
     root: ta('page_qi_report_view'),
     lang: 'ta',
   });
-  // The start path of a signed-in device is its home page.
-  expect((await startScreenOf(page, '/')).root).toBe(ta('page_select_home'));
+  // The start path of a signed-in device is its home page, greeting the user in Tamil.
+  const home = (await startScreenOf(page, '/')).root.split('\n');
+  expect(home[0]).toBe(ta('page_select_home'));
+  expect(home).toContain(ta('home_hello', { name: 'admin' }));
 });
 
 test('signed out, or on a path that is no page, the start screen is the app’s name alone', async () => {
@@ -110,4 +112,47 @@ test('signed out, or on a path that is no page, the start screen is the app’s 
 
   await signIn(page);
   expect((await startScreenOf(page, '/no-such-page')).root).toBe('Greige');
+});
+
+/** The home page's texts and where each stands: a tile moved by the app's would show here. */
+const homePlaces = (page: Page) =>
+  page.evaluate(`[...document.querySelectorAll('main h2, main h3, main .boot-tile-title, main a > span')]
+    .map((e) => { const r = e.getBoundingClientRect();
+      return [e.textContent, ...[r.x, r.y, r.width, r.height].map(Math.round)].join(' '); })`) as Promise<
+    string[]
+  >;
+
+test('the home page opens on the tiles its user saw there last, and the app’s tiles take their places', async () => {
+  const { page } = await freshTablet();
+  await signIn(page);
+  // Seen once with the app: the tiles are kept for the next start.
+  await page.getByRole('link', { name: 'QI Fabric Report View' }).waitFor();
+
+  for (const width of [1280, 800, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await startScreenOf(page, '/select-home');
+    const before = await homePlaces(page);
+    // The greeting, each area's name and each tile's title, before any of the app's code.
+    expect(before[0]).toMatch(/^Hello, admin /);
+    expect(before.some((p) => p.startsWith('Inspection '))).toBe(true);
+    expect(before.some((p) => p.startsWith('QI Fabric Report View '))).toBe(true);
+    expect(before.length).toBeGreaterThan(20);
+    await expect(page.getByRole('link').count()).resolves.toBe(0);
+
+    await page.reload();
+    await page.getByRole('link', { name: 'QI Fabric Report View' }).waitFor();
+    await expect(page.locator('.boot-main').count()).resolves.toBe(0);
+    expect(await homePlaces(page)).toEqual(before);
+  }
+
+  // Signing out takes them off the device.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const reloaded = page.waitForEvent('load');
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: 'Logout' })
+    .first()
+    .click();
+  await reloaded;
+  await expect(page.evaluate(`localStorage.getItem('greige-home-tiles')`)).resolves.toBeNull();
 });

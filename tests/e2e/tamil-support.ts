@@ -12,7 +12,7 @@ import { latinWords } from './layout-support';
  */
 
 const catalogue = z.record(z.string(), z.unknown());
-const areas = ['auth', 'page', 'frame', 'inspection', 'defects', 'tally', 'sheet'] as const;
+const areas = ['auth', 'page', 'frame', 'home', 'inspection', 'defects', 'tally', 'sheet'] as const;
 const tamil: Record<string, unknown> = Object.assign(
   {},
   ...areas.map((area) =>

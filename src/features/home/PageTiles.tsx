@@ -1,10 +1,10 @@
 import { Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Area, PageName } from '@contract';
-import { areas, pages } from '@contract/client';
+import type { Area } from '@contract';
 import { Icon, type IconName } from '../../components/Icon';
 import { areaTitle, pageTitle } from '../../i18n/pages';
 import classes from './PageTiles.module.css';
+import type { TileGroups } from './tiles';
 
 /** One picture per area, so a tile is found by shape before its title is read. */
 const areaIcon: Record<Area, IconName> = {
@@ -19,18 +19,15 @@ const areaIcon: Record<Area, IconName> = {
 };
 
 /**
- * Big tiles to the given pages, in the order of pages.ts, grouped under their area's name. An
+ * Big tiles to the given pages, grouped under their area's name (index.html's start frame draws
+ * the same, scripts/start-frame.ts: a change of measures here goes there too). An
  * administrator sees some fifty: plain links in a CSS grid, not a Mantine component each, keep
  * the first screen after sign-in quick to draw on a cheap tablet.
  */
-export function PageTiles({ open }: { open: readonly PageName[] }) {
-  const groups = (Object.keys(areas) as Area[])
-    .map((area) => ({ area, names: open.filter((name) => pages[name].area === area) }))
-    .filter((g) => g.names.length > 0);
-
+export function PageTiles({ groups }: { groups: TileGroups }) {
   return (
     <Stack gap="xl">
-      {groups.map(({ area, names }) => (
+      {groups.map(([area, names]) => (
         <section key={area} aria-labelledby={`area-${area}`}>
           <Title order={2} size="h3" id={`area-${area}`} mb="sm">
             {areaTitle(area)}

@@ -1,3 +1,4 @@
+import { useEffect, useMemo } from 'react';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { pageNames, pages } from '@contract/client';
 import { m } from '../../i18n';
@@ -6,14 +7,26 @@ import { errorMessage } from '../../lib/errors';
 import { authState } from '../../lib/session';
 import { useSession } from '../../lib/useSession';
 import { PageTiles } from './PageTiles';
+import { keepTiles, tileGroups } from './tiles';
 
 /** The start page after sign-in: a greeting and a tile for every screen this user may open. */
 export function SelectHome() {
   const session = useSession();
   const username = session.data?.username ?? authState.username();
-  const open = session.data
-    ? pageNames.filter((p) => p !== 'select-home' && pages[p].guarded && mayOpen(session.data, p))
-    : [];
+  const data = session.data;
+  const groups = useMemo(
+    () =>
+      tileGroups(
+        data
+          ? pageNames.filter((p) => p !== 'select-home' && pages[p].guarded && mayOpen(data, p))
+          : [],
+      ),
+    [data],
+  );
+  // What the server said this user may open: the next start draws these tiles at once.
+  useEffect(() => {
+    if (data) keepTiles(data.username, groups);
+  }, [data, groups]);
   // A new account has no role: it may open only this page and its profile until an admin acts.
   const waiting =
     session.data !== undefined && !session.data.isAdmin && session.data.roles.length === 0;
@@ -38,10 +51,10 @@ export function SelectHome() {
           {m.home_waiting_text()}
         </Alert>
       )}
-      {session.data && !waiting && open.length === 0 && (
+      {session.data && !waiting && groups.length === 0 && (
         <Text size="lg">{m.home_no_screens()}</Text>
       )}
-      {open.length > 0 && <PageTiles open={open} />}
+      {groups.length > 0 && <PageTiles groups={groups} />}
     </Stack>
   );
 }
