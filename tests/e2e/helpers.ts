@@ -175,3 +175,16 @@ export function searchOf(params: Record<string, string>): string {
   for (const [key, value] of Object.entries(params)) search.set(key, quoted(value));
   return `?${search.toString()}`;
 }
+
+/** Logs out through the side menu, as a user does, and waits for the sign-in page it reloads to. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const reloaded = page.waitForEvent('load');
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: 'Logout' })
+    .first()
+    .click();
+  await reloaded;
+  await waitForPath(page, '/login');
+}

@@ -12,7 +12,7 @@ import {
   register,
   searchOf,
   storedEntries,
-  waitForPath,
+  logOut,
   type Account,
 } from './helpers';
 import { keepSavesOnTablet, waitForServiceWorker } from './offline-support';
@@ -23,19 +23,6 @@ import { keepSavesOnTablet, waitForServiceWorker } from './offline-support';
  */
 
 const pendingSaves = (page: Page) => page.getByTestId('pending-saves');
-
-/** Logs out through the side menu, as a user does, and waits for the sign-in page it reloads to. */
-async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const reloaded = page.waitForEvent('load');
-  await page
-    .getByRole('dialog', { name: 'Menu' })
-    .getByRole('button', { name: 'Logout' })
-    .first()
-    .click();
-  await reloaded;
-  await waitForPath(page, '/login');
-}
 
 /** The answers the service worker keeps for reading offline (none once the cache is gone). */
 const cachedReads = (page: Page): Promise<number> =>

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, expect, inject, test } from 'vitest';
 import { launchBrowser, signIn } from '../support/browser';
-import { screenTitle } from './helpers';
+import { logOut, screenTitle } from './helpers';
 import { ta } from './tamil-support';
 
 /**
@@ -146,13 +146,6 @@ test('the home page opens on the tiles its user saw there last, and the app’s 
   }
 
   // Signing out takes them off the device.
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const reloaded = page.waitForEvent('load');
-  await page
-    .getByRole('dialog', { name: 'Menu' })
-    .getByRole('button', { name: 'Logout' })
-    .first()
-    .click();
-  await reloaded;
+  await logOut(page);
   await expect(page.evaluate(`localStorage.getItem('greige-home-tiles')`)).resolves.toBeNull();
 });
