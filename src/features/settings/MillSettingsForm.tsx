@@ -17,7 +17,7 @@ import { loadCall } from '@contract/client';
 import { m } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';
-import { callKey, callQuery } from '../../lib/rpc';
+import { callQuery } from '../../lib/rpc';
 import { saveCallNow } from '../../lib/save';
 import { toast } from '../../lib/toast';
 import { BandOverrides } from './BandOverrides';
@@ -43,7 +43,10 @@ export function MillSettingsForm() {
     onSuccess: async () => {
       setDraft(null);
       toast(m.settings_mill_saved());
-      await client.invalidateQueries({ queryKey: callKey('getSettings') });
+      // Not only the settings: grades and process loss are computed with them, so every answer
+      // kept on the device (a PO's loss flagged at the old tolerance, say) is read again when next
+      // shown, also after a reload, which restores kept answers with their stale mark.
+      await client.invalidateQueries();
     },
   });
 

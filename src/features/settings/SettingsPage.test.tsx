@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CallOutput, Calls, SessionInfo } from '@contract';
 import { handle } from '../../../tests/setup/msw';
 import { localeStore } from '../../i18n';
+import { callQuery } from '../../lib/rpc';
 import { authState } from '../../lib/session';
 import { sessionQuery } from '../../lib/useSession';
 import { SettingsPage } from './SettingsPage';
@@ -31,6 +32,8 @@ const sent: unknown[] = [];
 
 const server = setupServer(
   handle('getSettings', settings),
+  // Read again after a save, which marks every kept answer stale.
+  handle('getSession', () => session(true)),
   handle('saveSettings', ({ input }) => {
     sent.push(input.jsonData);
     return { ...settings, ...input.jsonData, overrides: settings.overrides };
@@ -78,7 +81,7 @@ const session = (isAdmin: boolean): SessionInfo => ({
   isAdmin,
 });
 
-function renderSettings(isAdmin: boolean) {
+function renderSettings(isAdmin: boolean): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(sessionQuery().queryKey, session(isAdmin));
   authState.signedIn(session(isAdmin).username);
@@ -89,6 +92,7 @@ function renderSettings(isAdmin: boolean) {
       </QueryClientProvider>
     </MantineProvider>,
   );
+  return client;
 }
 
 describe('the settings page', () => {
@@ -144,6 +148,19 @@ describe('the settings page', () => {
     fireEvent.click(save);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ processLossTolerancePct: 7.5, gsmTolerancePct: 5 });
+  });
+
+  it('marks every answer kept on the device as stale once saved: they were computed with the old settings', async () => {
+    const client = renderSettings(true);
+    const lossKey = callQuery('getPOProcessLossFromDB', { po_no: 'PO-1' }).queryKey;
+    client.setQueryData(lossKey, []);
+    const mill = await screen.findByRole('form', { name: 'Mill settings' });
+    fireEvent.change(within(mill).getByRole('textbox', { name: 'Process loss tolerance ±%' }), {
+      target: { value: '2' },
+    });
+    expect(client.getQueryState(lossKey)?.isInvalidated).toBe(false);
+    fireEvent.click(within(mill).getByRole('button', { name: 'Save mill settings' }));
+    await waitFor(() => expect(client.getQueryState(lossKey)?.isInvalidated).toBe(true));
   });
 
   it('labels the tolerance in Tamil', async () => {
