@@ -81,15 +81,19 @@ export interface KeptCache {
 
 export function keptCache(): KeptCache {
   const storage = typeof window === 'undefined' ? undefined : window.localStorage;
+  // The state the throttled write is waiting to store; none once stored, flushed or removed.
+  let waiting: PersistedClient | null = null;
   const throttled = createSyncStoragePersister({
     storage,
     key: PERSIST_KEY,
     throttleTime: 2000,
-    serialize: (client) => boundedJson(client),
+    serialize: (client) => {
+      // Stored now: a page hidden later has nothing left to write again.
+      if (client === waiting) waiting = null;
+      return boundedJson(client);
+    },
     retry: removeOldestQuery,
   });
-  // The state the throttled write is waiting to store; none once stored, flushed or removed.
-  let waiting: PersistedClient | null = null;
   const persister: Persister = {
     persistClient: (client) => {
       waiting = client;
