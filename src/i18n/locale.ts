@@ -91,11 +91,14 @@ export const intlLocales: Readonly<Record<Locale, string>> = { en: 'en-IN', ta: 
  */
 export function warmIntl(): void {
   const locale = intlLocales[current];
-  // Each in a task of its own: together they were one task of some 40 ms on this machine.
+  // Each in a task of its own: together they were one task of some 40 ms on this machine. The
+  // first to run also loads what all three share, so the lightest goes first: started with the
+  // collator, the first task took 18–21 ms at 1× and the longest 29–33, against 43–50 ms for a
+  // first task that started with the number format (Chromium 156, three fresh pages each).
   const steps = [
-    () => new Intl.NumberFormat(locale).format(1),
-    () => new Intl.DateTimeFormat(locale).format(0),
     () => new Intl.Collator(locale).compare('a', 'b'),
+    () => new Intl.DateTimeFormat(locale).format(0),
+    () => new Intl.NumberFormat(locale).format(1),
   ];
   const next = () => {
     steps.shift()?.();

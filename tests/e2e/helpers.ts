@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, inject } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, expect, inject } from 'vitest';
 import { z } from 'zod';
 import { CLIENT_HEADER } from '../../contract/core/wire';
 import { ADMIN, newTabletPage } from '../support/browser';
@@ -187,4 +187,13 @@ export async function logOut(page: Page): Promise<void> {
     .click();
   await reloaded;
   await waitForPath(page, '/login');
+}
+
+/**
+ * Waits for a table and its rows: they render in a pass after the rest of the screen
+ * (DataTable), the table saying it is busy until then.
+ */
+export async function rowsShown(table: Locator): Promise<void> {
+  await table.waitFor();
+  await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { z } from 'zod';
 import { signIn } from '../support/browser';
-import { freshTablet, screenTitle, searchOf } from './helpers';
+import { freshTablet, rowsShown, screenTitle, searchOf } from './helpers';
 import { read } from './inspection-support';
 import { layoutProblems, pageLang } from './layout-support';
 import { dataWords, expectTamilScreen, PHONE, settled, TABLET } from './tamil-support';
@@ -112,7 +112,7 @@ describe('production-roll-summary', () => {
       expect(answer.every((r) => r.grade === grade)).toBe(true);
       await page.locator('label', { hasText: new RegExp(`^Grade ${grade}$`) }).click();
       const table = page.getByRole('table', { name: `Grade ${grade} rolls` });
-      await table.waitFor();
+      await rowsShown(table);
       await expect.poll(() => statValue(page, 'Rolls').innerText()).toBe(count(answer.length));
       expect(await statValue(page, 'Weight').innerText()).toBe(kg(sumKg(answer)));
       expect(await rowCount(table)).toBe(answer.length);
@@ -153,7 +153,7 @@ describe('production-roll-report-summary', () => {
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     await page.waitForURL((u) => u.search.includes('doc='));
     const table = page.getByRole('table', { name: `Job card number ${s.docNo}` });
-    await table.waitFor();
+    await rowsShown(table);
     await expect.poll(() => statValue(page, 'Rolls').innerText()).toBe(count(s.rolls));
     expect(await statValue(page, 'Weight').innerText()).toBe(kg(s.kg));
     expect(await rowCount(table)).toBe(s.rollRows.length);

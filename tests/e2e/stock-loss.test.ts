@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { signIn } from '../support/browser';
-import { freshTablet, screenTitle } from './helpers';
+import { freshTablet, rowsShown, screenTitle } from './helpers';
 import { latinWords, pageLang } from './layout-support';
 import { DESKTOP, fits, get, kgText, lossRows, processLossOf, sumKg } from './stock-support';
 import { dataWords, PHONE, settled, TABLET } from './tamil-support';
@@ -39,7 +39,7 @@ describe('process-loss', () => {
     await page.getByLabel('PO number', { exact: true }).fill(poNo);
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     const table = page.getByRole('table', { name: `Process loss of ${poNo}` });
-    await table.waitFor();
+    await rowsShown(table);
     expect(await table.getByRole('row').count()).toBe(rows.length + 1);
     const issued = sumKg(rows.map((r) => ({ kg: r.greigeKgIn })));
     await page

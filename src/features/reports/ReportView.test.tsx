@@ -294,7 +294,7 @@ describe('ReportView loads the list a page at a time', () => {
     renderView(client, completed);
     expect(screen.getByText('2 reports')).toBeInTheDocument();
     expect(await screen.findByText(`${reportPageSize} of 250 reports`)).toBeInTheDocument();
-    expect(screen.getByText('QI-250')).toBeInTheDocument();
+    expect(await screen.findByText('QI-250')).toBeInTheDocument();
   });
 
   it('does not read the first page again when the route’s loader has just read it', async () => {

@@ -7,6 +7,7 @@ import { localeStore } from '../../i18n';
 import { authState } from '../../lib/session';
 import { totalsOf, type RollRow } from './rolls';
 import { adminSession as admin } from '../../../tests/setup/sessions';
+import { findTable } from '../../../tests/setup/tables';
 
 const roll = (
   rollNo: string,
@@ -92,7 +93,7 @@ describe('totalsOf', () => {
 describe('production-roll-summary', () => {
   it("shows a grade's rolls with their totals, and another grade on a tap", async () => {
     open('/production-roll-summary');
-    const table = await screen.findByRole('table', { name: 'Grade 1 rolls' }, { timeout: 5000 });
+    const table = await findTable('Grade 1 rolls');
     expect(within(table).getByText('GR-1')).toBeInTheDocument();
     expect(stat('Rolls')).toHaveTextContent('2');
     expect(stat('Weight')).toHaveTextContent('40.3 kg');
@@ -116,7 +117,7 @@ describe('production-roll-summary', () => {
 
   it('opens a roll’s summary from its row', async () => {
     const router = open('/production-roll-summary');
-    const table = await screen.findByRole('table', { name: 'Grade 1 rolls' }, { timeout: 5000 });
+    const table = await findTable('Grade 1 rolls');
     fireEvent.click(within(table).getByText('GR-2'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/roll-summary-modal'));
     expect(router.state.location.search).toEqual({ reportNo: 'QI-GR-2', rollNo: 'GR-2' });
@@ -126,11 +127,7 @@ describe('production-roll-summary', () => {
 describe('production-roll-report-summary', () => {
   it("shows a job card's totals, grades and rolls", async () => {
     open('/production-roll-report-summary?by=jobCard&doc=JC-1');
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Job card number JC-1' },
-      { timeout: 5000 },
-    );
+    const table = await findTable('Job card number JC-1');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(stat('Rolls')).toHaveTextContent('3');
     expect(stat('Weight')).toHaveTextContent('61.3 kg');

@@ -8,6 +8,7 @@ import { localeStore } from '../../../i18n';
 import { authState } from '../../../lib/session';
 import { ccReportWithRolls, rollSheet } from './testReport';
 import { adminSession as admin } from '../../../../tests/setup/sessions';
+import { findTable, tablesSettled } from '../../../../tests/setup/tables';
 
 let report = ccReportWithRolls();
 /** The rolls whose sheets were asked for. */
@@ -65,6 +66,7 @@ describe('cc-report-view-detail', () => {
   it('shows the lot, its verdict and why, each roll’s part of the sample, and defects', async () => {
     open();
     await screen.findByRole('heading', { name: 'Collar & cuff inspection report' });
+    await tablesSettled();
     expect(screen.getByText('Tiruppur Polo Co')).toBeInTheDocument();
     expect(screen.getByText('KCC-1')).toBeInTheDocument();
     expect(screen.getByText('600 · 80 · 7')).toBeInTheDocument();
@@ -158,7 +160,7 @@ describe('cc-report-view-detail', () => {
       '/collar-cuff-details',
       { reportNo: 'QCC-1' },
     ]);
-    const row = within(screen.getByRole('table', { name: 'Rolls' }))
+    const row = within(await findTable('Rolls'))
       .getAllByRole('row')
       .find((r) => within(r).queryByText('KB-2'))!;
     fireEvent.click(row);
@@ -177,6 +179,7 @@ describe('cc-report-view-detail', () => {
     act(() => localeStore.set('ta'));
     open();
     await screen.findByRole('heading', { name: 'காலர் & கஃப் இன்ஸ்பெக்ஷன் ரிப்போர்ட்' });
+    await tablesSettled();
     expect(
       within(screen.getByTestId('cc-verdict')).getByText('இன்ஸ்பெக்ஷன் சரியில்லை'),
     ).toBeInTheDocument();

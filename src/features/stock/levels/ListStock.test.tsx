@@ -7,6 +7,7 @@ import { handle } from '../../../../tests/setup/msw';
 import { ListStock } from './ListStock';
 import type { StockRow } from './stock';
 import type { StockSearch } from './search';
+import { tablesSettled } from '../../../../tests/setup/tables';
 
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => () => undefined }));
 
@@ -65,6 +66,7 @@ describe('a stock list', () => {
   it('shows the server’s totals of the whole list from its first page, and more lines on request', async () => {
     renderList('line');
     await screen.findByText('1,234.5 kg');
+    await tablesSettled();
     // 77 rolls in all, though the lines loaded hold 2.
     expect(screen.getByText('77')).toBeInTheDocument();
     expect(asked).toEqual([undefined]);

@@ -7,6 +7,7 @@ import { handle } from '../../../../tests/setup/msw';
 import { localeStore } from '../../../i18n';
 import type { LossRow } from './loss';
 import { ProcessLossPage } from './ProcessLossPage';
+import { findTable } from '../../../../tests/setup/tables';
 
 const line = (p: Partial<LossRow>): LossRow => ({
   poNo: 'PO-1',
@@ -84,7 +85,7 @@ const rowOf = (table: HTMLElement, batchNo: string) =>
 describe('process-loss', () => {
   it('says in words which batches are beyond tolerance, and shows a gain as one', async () => {
     renderLoss();
-    const table = await screen.findByRole('table', { name: 'Process loss of PO-1' });
+    const table = await findTable('Process loss of PO-1');
     const beyond = rowOf(table, 'B-2');
     expect(beyond).toHaveTextContent('⚠ Loss beyond tolerance');
     expect(beyond).toHaveTextContent('Beyond tolerance: 14% against 10% allowed.');
@@ -99,9 +100,9 @@ describe('process-loss', () => {
 
   it("opens a batch's rolls, a roll not back yet waiting rather than lost", async () => {
     renderLoss();
-    const table = await screen.findByRole('table', { name: 'Process loss of PO-1' });
+    const table = await findTable('Process loss of PO-1');
     fireEvent.click(within(rowOf(table, 'B-2')).getByText('Single jersey'));
-    const rolls = await screen.findByRole('table', { name: 'Rolls of batch B-2' });
+    const rolls = await findTable('Rolls of batch B-2');
     expect(rowOf(rolls, 'GR-21')).toHaveTextContent('⚠ Loss beyond tolerance');
     expect(rowOf(rolls, 'GR-22')).toHaveTextContent('Not back yet');
   });
@@ -109,7 +110,7 @@ describe('process-loss', () => {
   it('speaks Tamil', async () => {
     act(() => localeStore.set('ta'));
     renderLoss();
-    const table = await screen.findByRole('table', { name: 'PO-1-இன் பிராசஸ் லாஸ்' });
+    const table = await findTable('PO-1-இன் பிராசஸ் லாஸ்');
     expect(rowOf(table, 'B-2')).toHaveTextContent('⚠ அனுமதி வரம்பை மீறிய லாஸ்');
   });
 });
