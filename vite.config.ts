@@ -6,7 +6,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { paraglideOptions } from './scripts/messages.ts';
-import { callList, callPath } from './contract/index.ts';
+import { callList, callPath, calls } from './contract/index.ts';
+import { headStartReads } from './src/lib/headStartReads.ts';
+import { intlLocales } from './src/i18n/intlLocales.ts';
 import { routeHintsPlugin } from './scripts/route-hints.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { areas, pageNames } from './contract/client.ts';
@@ -45,6 +47,16 @@ const frameText = {
     (Object.keys(areas) as (keyof typeof areas)[]).map((area) => [
       area,
       locales.map((locale) => areaTitleIn(area, locale)),
+    ]),
+  ),
+  intl: locales.map((locale) => intlLocales[locale]),
+  rollLine: locales.map((locale) =>
+    m.defects_roll_line({ rollNo: '{rollNo}', item: '{item}', kg: '{kg}' }, { locale }),
+  ),
+  headStart: Object.fromEntries(
+    Object.entries(headStartReads).map(([page, reads]) => [
+      `/${page}`,
+      reads.map(({ call, input }) => ({ call, input, path: callPath(calls[call]) })),
     ]),
   ),
 };

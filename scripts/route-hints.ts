@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { EARLY_INSTALL_OFFER } from '../contract/core/wire';
-import { MARKER, withStartFrame, type FrameText } from './start-frame';
+import { MARKER, noFrameText, withStartFrame, type FrameText } from './start-frame';
 
 /**
  * Route hints: the code of the screen a page opens on, asked for by index.html itself.
@@ -172,7 +172,7 @@ export function withStartScript(html: string, hints: RouteHints, base: string): 
  */
 export function routeHintsPlugin(
   readDomains: Readonly<Record<string, readonly string[]>> = {},
-  frame: FrameText = { titles: {}, locales: [], hello: [], areas: {} },
+  frame: FrameText = noFrameText,
 ): Plugin {
   let base = '/';
   return {

@@ -10,6 +10,8 @@
  * signed-out device, or a path that is no signed-in page, keeps the start screen as it was.
  */
 
+import { CLIENT_HEADER } from '../contract/core/wire.ts';
+import { HEAD_START_KEY, ROLL_SHEET_CALL } from '../src/lib/headStartReads.ts';
 import {
   HOME_TILES_KEY,
   SESSION_MARKER_KEY,
@@ -30,7 +32,30 @@ export interface FrameText {
   locales: readonly string[];
   hello: readonly string[];
   areas: Readonly<Record<string, readonly string[]>>;
+  /** Each locale's Intl locale, for the figures the frame writes (src/i18n/locale.ts). */
+  intl: readonly string[];
+  /** mistake-details' roll line, with `{rollNo}`, `{item}` and `{kg}` where they go. */
+  rollLine: readonly string[];
+  /** By page path: the reads to ask for at once (src/lib/headStart.ts), with the call's path. */
+  headStart: Readonly<Record<string, readonly HeadStartPath[]>>;
 }
+
+export interface HeadStartPath {
+  call: string;
+  path: string;
+  input: Readonly<Record<string, string>>;
+}
+
+/** A frame text with nothing but titles: the pages' plain frames. */
+export const noFrameText: FrameText = {
+  titles: {},
+  locales: [],
+  hello: [],
+  areas: {},
+  intl: [],
+  rollLine: [],
+  headStart: {},
+};
 
 /** Where the device keeps its chosen language (src/lib/preferences.ts, `language`). */
 const PREFERENCES_KEY = 'greige-preferences';
@@ -43,10 +68,25 @@ const PREFERENCES_KEY = 'greige-preferences';
  * app, so a tile drawn here is not yet one.
  */
 export function startFrameScript(text: FrameText): string {
-  const { titles, locales, hello, areas } = text;
+  const { titles, locales, hello, areas, intl, rollLine, headStart } = text;
   const key = JSON.stringify;
-  return `(function(t,ls,hello,areas){
+  return `(function(t,ls,hello,areas,intl,line,hs){
 function el(tag,cls,txt){var e=document.createElement(tag);if(cls)e.className=cls;if(txt!=null)e.textContent=txt;return e;}
+function early(p){var reads=hs[p];if(!reads)return [];
+var q=new URLSearchParams(location.search),out=[];window[${key(HEAD_START_KEY)}]=out;
+for(var j=0;j<reads.length;j++){var r=reads[j],input={},qs=[],ok=true;
+for(var n in r.input){var v=q.get(r.input[n]);if(v==null){ok=false;break;}input[n]=v;qs.push(encodeURIComponent(n)+'='+encodeURIComponent(v));}
+if(!ok)continue;
+out.push({call:r.call,input:input,at:performance.now(),answer:fetch(r.path+(qs.length?'?'+qs.join('&'):''),{credentials:'same-origin',headers:{${key(CLIENT_HEADER)}:'1'}})});}
+return out;}
+function roll(i,read){read.answer.then(function(r){if(!r.ok)return;return r.clone().json().then(function(s){
+var root=document.getElementById('root');
+if(!s||!s.roll||!s.report||s.roll.status==='completed'||s.report.status==='completed'||typeof s.roll.kg!=='number')return;
+if(!root.firstChild||root.firstChild.className!=='boot-frame'||root.children.length!==1)return;
+var v={rollNo:s.roll.rollNo,item:s.report.itemName,kg:new Intl.NumberFormat(intl[i],{style:'unit',unit:'kilogram',maximumFractionDigits:1,minimumFractionDigits:0}).format(s.roll.kg)};
+var main=el('main','boot-main'),tap=el('div','boot-tap'),side=el('div','boot-side');
+side.appendChild(el('p','boot-roll-line',line[i].replace(/{(rollNo|item|kg)}/g,function(a,k){return String(v[k]);})));
+tap.appendChild(side);main.appendChild(tap);root.appendChild(main);});}).catch(function(){});}
 function home(i){
 var user=localStorage.getItem(${key(USERNAME_KEY)})||'';
 var main=el('main','boot-main'),box=el('div','boot-home');main.appendChild(box);
@@ -76,7 +116,9 @@ h.querySelector('h1').textContent=names[i];
 var root=document.getElementById('root');root.innerHTML='';root.appendChild(h);
 if(p==='/select-home')root.appendChild(home(i));
 document.documentElement.lang=ls[i];
-}catch(e){}})(${key(titles)},${key(locales)},${key(hello)},${key(areas)});`;
+var reads=early(p);
+if(p==='/mistake-details'&&reads[0]&&reads[0].call===${key(ROLL_SHEET_CALL)})roll(i,reads[0]);
+}catch(e){}})(${[titles, locales, hello, areas, intl, rollLine, headStart].map((v) => key(v)).join(',')});`;
 }
 
 /** Where the script goes: right after `#root`, before the page's `<noscript>`. */

@@ -81,8 +81,9 @@ export function startLocale(): void {
   window.addEventListener('languagechange', update);
 }
 
-/** The Intl locale of each language: India's conventions (grouping, ₹) for both. */
-export const intlLocales: Readonly<Record<Locale, string>> = { en: 'en-IN', ta: 'ta-IN' };
+import { intlLocales } from './intlLocales';
+
+export { intlLocales };
 
 /**
  * Loads the current language's number, date and sorting data into the browser (src/i18n/format

@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { dayInZone } from '../../rules/periods';
 import { afterAll, expect, inject, test } from 'vitest';
 import { launchBrowser, signIn } from '../support/browser';
-import { logOut, screenTitle } from './helpers';
+import { CLIENT_HEADERS, logOut, screenTitle, searchOf } from './helpers';
 import { ta } from './tamil-support';
 
 /**
@@ -148,4 +149,63 @@ test('the home page opens on the tiles its user saw there last, and the app’s 
   // Signing out takes them off the device.
   await logOut(page);
   await expect(page.evaluate(`localStorage.getItem('greige-home-tiles')`)).resolves.toBeNull();
+});
+
+/** A roll still being inspected on the demo mill today: mistake-details shows its defect grid. */
+async function openRoll(page: Page): Promise<{ reportNo: string; rollNo: string }> {
+  const today = dayInZone(new Date());
+  const res = await page.request.get('/api/api/getQIReportFromDBAllData', {
+    headers: CLIENT_HEADERS,
+    params: { jsonStartDate: today, jsonEndDate: today, limit: '200' },
+  });
+  const { rows } = (await res.json()) as {
+    rows: { reportNo: string; status: string; rollRows: { rollNo: string; status: string }[] }[];
+  };
+  for (const report of rows.filter((r) => r.status === 'ongoing'))
+    for (const roll of report.rollRows)
+      if (roll.status !== 'completed') return { reportNo: report.reportNo, rollNo: roll.rollNo };
+  throw new Error('the demo mill has no roll being inspected today');
+}
+
+/** The roll line's text, place and size: the frame's before the app, the app's after. */
+const rollLinePlace = (line: Locator) =>
+  line.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return [e.textContent, ...[r.x, r.y, r.width, r.height].map(Math.round)];
+  });
+
+test('a roll opens on its line, its sheet asked for with the page and read once, and the app’s line takes its place', async () => {
+  const { page } = await freshTablet();
+  await signIn(page);
+  const roll = await openRoll(page);
+  const path = `/mistake-details${searchOf(roll)}`;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/getQIReportFromERPNEXT')) asked.push(r.url());
+  });
+
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 800, height: 1280 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    // Before any of the app's code: the frame asks for the sheet and writes the roll's line.
+    await page.route(START_CHUNK, (route) => route.abort());
+    await page.goto(path);
+    const frameLine = page.locator('#root .boot-roll-line');
+    const before = await rollLinePlace(frameLine);
+    expect(before[0]).toMatch(new RegExp(`^Roll ${roll.rollNo} · .+ · [\\d.,]+ kg$`));
+    await page.unroute(START_CHUNK);
+
+    // With the code: the app reads the sheet the frame asked for, and its line stands where the
+    // frame's stood, in the same size.
+    asked.length = 0;
+    await page.reload();
+    const appLine = page.getByText(String(before[0]), { exact: true });
+    await page.getByRole('button', { name: /^Undo/ }).waitFor();
+    await expect(page.locator('.boot-main').count()).resolves.toBe(0);
+    expect(await rollLinePlace(appLine)).toEqual(before);
+    expect(asked).toHaveLength(1);
+  }
 });
