@@ -12,7 +12,7 @@
 import type { CallName } from '@contract';
 import { HEAD_START_KEY, HEAD_START_MS } from './headStartReads';
 
-export { headStartReads, HEAD_START_KEY, ROLL_SHEET_CALL } from './headStartReads';
+export { headStartReads, HEAD_START_KEY, HEAD_START_MS, ROLL_SHEET_CALL } from './headStartReads';
 
 /** What the start frame leaves: each request with its call, input and when it was asked. */
 interface Started {
