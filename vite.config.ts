@@ -8,7 +8,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { paraglideOptions } from './scripts/messages.ts';
 import { callList, callPath, calls } from './contract/index.ts';
 import { headStartReads } from './src/lib/headStartReads.ts';
-import { intlLocales } from './src/i18n/intlLocales.ts';
+import { intlLocales, kgFormat } from './src/i18n/intlLocales.ts';
 import { routeHintsPlugin } from './scripts/route-hints.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { areas, pageNames } from './contract/client.ts';
@@ -50,6 +50,7 @@ const frameText = {
     ]),
   ),
   intl: locales.map((locale) => intlLocales[locale]),
+  kg: kgFormat,
   rollLine: locales.map((locale) =>
     m.defects_roll_line({ rollNo: '{rollNo}', item: '{item}', kg: '{kg}' }, { locale }),
   ),

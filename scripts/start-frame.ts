@@ -11,7 +11,7 @@
  */
 
 import { CLIENT_HEADER } from '../contract/core/wire.ts';
-import { HEAD_START_KEY, ROLL_SHEET_CALL } from '../src/lib/headStartReads.ts';
+import { HEAD_START_KEY, ROLL_SHEET_CALL, type HeadStartRead } from '../src/lib/headStartReads.ts';
 import {
   HOME_TILES_KEY,
   SESSION_MARKER_KEY,
@@ -32,18 +32,18 @@ export interface FrameText {
   locales: readonly string[];
   hello: readonly string[];
   areas: Readonly<Record<string, readonly string[]>>;
-  /** Each locale's Intl locale, for the figures the frame writes (src/i18n/locale.ts). */
+  /** Each locale's Intl locale, for the figures the frame writes (src/i18n/intlLocales.ts). */
   intl: readonly string[];
+  /** How a weight is written (`formatKg`'s options). */
+  kg: Intl.NumberFormatOptions;
   /** mistake-details' roll line, with `{rollNo}`, `{item}` and `{kg}` where they go. */
   rollLine: readonly string[];
   /** By page path: the reads to ask for at once (src/lib/headStart.ts), with the call's path. */
   headStart: Readonly<Record<string, readonly HeadStartPath[]>>;
 }
 
-export interface HeadStartPath {
-  call: string;
-  path: string;
-  input: Readonly<Record<string, string>>;
+export interface HeadStartPath extends HeadStartRead {
+  readonly path: string;
 }
 
 /** A frame text with nothing but titles: the pages' plain frames. */
@@ -53,6 +53,7 @@ export const noFrameText: FrameText = {
   hello: [],
   areas: {},
   intl: [],
+  kg: {},
   rollLine: [],
   headStart: {},
 };
@@ -68,9 +69,9 @@ const PREFERENCES_KEY = 'greige-preferences';
  * app, so a tile drawn here is not yet one.
  */
 export function startFrameScript(text: FrameText): string {
-  const { titles, locales, hello, areas, intl, rollLine, headStart } = text;
+  const { titles, locales, hello, areas, intl, kg, rollLine, headStart } = text;
   const key = JSON.stringify;
-  return `(function(t,ls,hello,areas,intl,line,hs){
+  return `(function(t,ls,hello,areas,intl,kg,line,hs){
 function el(tag,cls,txt){var e=document.createElement(tag);if(cls)e.className=cls;if(txt!=null)e.textContent=txt;return e;}
 function early(p){var reads=hs[p];if(!reads)return [];
 var q=new URLSearchParams(location.search),out=[];window[${key(HEAD_START_KEY)}]=out;
@@ -83,7 +84,7 @@ function roll(i,read){read.answer.then(function(r){if(!r.ok)return;return r.clon
 var root=document.getElementById('root');
 if(!s||!s.roll||!s.report||s.roll.status==='completed'||s.report.status==='completed'||typeof s.roll.kg!=='number')return;
 if(!root.firstChild||root.firstChild.className!=='boot-frame'||root.children.length!==1)return;
-var v={rollNo:s.roll.rollNo,item:s.report.itemName,kg:new Intl.NumberFormat(intl[i],{style:'unit',unit:'kilogram',maximumFractionDigits:1,minimumFractionDigits:0}).format(s.roll.kg)};
+var v={rollNo:s.roll.rollNo,item:s.report.itemName,kg:new Intl.NumberFormat(intl[i],kg).format(s.roll.kg)};
 var main=el('main','boot-main'),tap=el('div','boot-tap'),side=el('div','boot-side');
 side.appendChild(el('p','boot-roll-line',line[i].replace(/{(rollNo|item|kg)}/g,function(a,k){return String(v[k]);})));
 tap.appendChild(side);main.appendChild(tap);root.appendChild(main);});}).catch(function(){});}
@@ -117,8 +118,8 @@ var root=document.getElementById('root');root.innerHTML='';root.appendChild(h);
 if(p==='/select-home')root.appendChild(home(i));
 document.documentElement.lang=ls[i];
 var reads=early(p);
-if(p==='/mistake-details'&&reads[0]&&reads[0].call===${key(ROLL_SHEET_CALL)})roll(i,reads[0]);
-}catch(e){}})(${[titles, locales, hello, areas, intl, rollLine, headStart].map((v) => key(v)).join(',')});`;
+for(var j=0;j<reads.length;j++)if(reads[j].call===${key(ROLL_SHEET_CALL)})roll(i,reads[j]);
+}catch(e){}})(${[titles, locales, hello, areas, intl, kg, rollLine, headStart].map((v) => key(v)).join(',')});`;
 }
 
 /** Where the script goes: right after `#root`, before the page's `<noscript>`. */

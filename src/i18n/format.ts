@@ -1,3 +1,4 @@
+import { kgFormat } from './intlLocales';
 import { intlLocales, localeStore } from './locale';
 
 /**
@@ -61,7 +62,7 @@ export const formatInr = (n: Value, d: Digits = { max: 2 }): string =>
 
 /** 1234.56 → "1,234.6 kg" (one decimal: the mill's scales read to 100 g). */
 export const formatKg = (n: Value, d: Digits = { max: 1 }): string =>
-  missing(n) ? MISSING : numberFormat({ style: 'unit', unit: 'kilogram', ...digits(d) }).format(n);
+  missing(n) ? MISSING : numberFormat({ ...kgFormat, ...digits(d) }).format(n);
 
 /** 12345.6 → "12,345.6 m". */
 export const formatMetres = (n: Value, d: Digits = { max: 1 }): string =>

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { preferences } from '../lib/preferences';
+import { intlLocales } from './intlLocales';
 import { baseLocale, locales, overwriteGetLocale, type Locale } from './paraglide/runtime.js';
 
-export { locales, type Locale };
+export { intlLocales, locales, type Locale };
 
 /** Each language by its own name, as a switch between them shows it whatever the current one. */
 export const localeNames: Readonly<Record<Locale, string>> = { en: 'English', ta: 'தமிழ்' };
@@ -80,10 +81,6 @@ export function startLocale(): void {
   apply(current);
   window.addEventListener('languagechange', update);
 }
-
-import { intlLocales } from './intlLocales';
-
-export { intlLocales };
 
 /**
  * Loads the current language's number, date and sorting data into the browser (src/i18n/format
