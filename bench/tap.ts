@@ -7,7 +7,7 @@
  *  - paint: a task queued from that frame, which runs once the frame has been painted;
  *  - event: the longest Event Timing entry of the tap (pointerdown/up, click: input to next paint).
  *
- *   npx vite build --outDir /tmp/benchdist && npm run bench tap      TAPS=50 CPU=4
+ *   npx vite build --outDir /tmp/benchdist && npm run bench tap      TAPS=50 CPU=4 TAP_EACH=1
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
@@ -157,6 +157,14 @@ try {
     await page.waitForTimeout(150);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // TAP_EACH=1 prints every tap in order: whether the slow ones are the first (start-up work) or
+  // spread out (the tap's own cost).
+  if (process.env.TAP_EACH)
+    results.forEach((r, i) =>
+      console.log(
+        `tap ${i + 1}: frame ${ms(r.frame)}, painted ${ms(r.paint)}, event ${ms(r.event)}`,
+      ),
+    );
   if (trace) await browser.stopTracing();
   if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
 

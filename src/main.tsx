@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { FirstScreenMark } from './app/firstScreen';
 import { Providers } from './app/Providers';
-import { preloadAllRoutes } from './app/preload';
 import type { AppRouter } from './app/router';
 import { startApp } from './app/start';
 import { startLocale, warmIntl } from './i18n/locale';
@@ -78,11 +77,14 @@ async function start(): Promise<void> {
     ),
   );
 
-  // The service worker is registered in production builds only (src/app/pwa.ts).
-  preloadAllRoutes(
-    router,
-    queryClient,
-    import.meta.env.DEV || !('serviceWorker' in navigator) ? undefined : navigator.serviceWorker,
+  // The service worker is registered in production builds only (src/app/pwa.ts). The preload
+  // waits for the load and a quiet spell after it anyway, so its own code is not part of the start.
+  void import('./app/preload').then(({ preloadAllRoutes }) =>
+    preloadAllRoutes(
+      router,
+      queryClient,
+      import.meta.env.DEV || !('serviceWorker' in navigator) ? undefined : navigator.serviceWorker,
+    ),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from './router';
+import { REST_MS, watchInput, whenUserRests } from './userRest';
 
 /**
  * The seed preloads every screen after start, so a tablet that loses the network later can still
@@ -33,7 +34,7 @@ export const preloadTiming = {
   /** requestIdleCallback's deadline: on a page that is never idle, it still runs. */
   idleTimeoutMs: 2000,
   /** How long after the user's last tap or key press the next route may load. */
-  restMs: 1500,
+  restMs: REST_MS,
 } as const;
 
 let started = false;
@@ -72,22 +73,6 @@ function whenIdle(): Promise<void> {
   });
 }
 
-/** When the user last pressed, tapped or typed, on `performance.now()`'s clock. */
-let lastInput = Number.NEGATIVE_INFINITY;
-// The time the listener runs, not the event's timeStamp: that is on another clock in some
-// engines (jsdom: the epoch), and the two are a few milliseconds apart at most.
-const noteInput = () => {
-  lastInput = performance.now();
-};
-
-async function whenUserRests(): Promise<void> {
-  for (;;) {
-    const quiet = performance.now() - lastInput;
-    if (quiet >= preloadTiming.restMs) return;
-    await delay(preloadTiming.restMs - quiet);
-  }
-}
-
 /** What the preload needs of `navigator.serviceWorker`. */
 export type WorkerContainer = Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>;
 
@@ -102,21 +87,18 @@ export function preloadAllRoutes(
 ): void {
   if (started) return;
   started = true;
-  const listen = { capture: true, passive: true } as const;
-  window.addEventListener('pointerdown', noteInput, listen);
-  window.addEventListener('keydown', noteInput, listen);
+  const stopWatching = watchInput();
   void (async () => {
     await whenLoaded();
     await delay(preloadTiming.afterLoadMs);
     await whenServedByWorker(worker, preloadTiming.serviceWorkerMs);
     await whenFirstScreenDone(router, queryClient);
     for (const route of Object.values(router.routesById)) {
-      await whenUserRests();
+      await whenUserRests({ restMs: preloadTiming.restMs });
       await whenIdle();
       // A failed chunk is retried on navigation; preloading must never surface an error.
       await router.loadRouteChunk(route)?.catch(() => undefined);
     }
-    window.removeEventListener('pointerdown', noteInput, listen);
-    window.removeEventListener('keydown', noteInput, listen);
+    stopWatching();
   })();
 }

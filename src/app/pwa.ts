@@ -2,6 +2,10 @@ import { useEffect } from 'react';
 import type { Workbox } from 'workbox-window';
 import { EARLY_INSTALL_OFFER, READS_CACHE } from '@contract/client';
 import { firstScreenShown } from './firstScreen';
+import { watchInput, whenUserRests } from './userRest';
+
+/** The longest the service worker's registration waits for the user to pause. */
+export const INSTALL_WAIT_MAX_MS = 60_000;
 
 /**
  * The installed-app side of the page: registers the service worker, notices a waiting new version
@@ -67,9 +71,13 @@ export function startPwa(): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (userAskedUpdate) window.location.reload();
   });
-  // Registered once the page has loaded (as Workbox would wait anyway) and the first screen is
-  // drawn: its code is not part of the first screen's, and the worker's install (which fetches
-  // every file of the app) does not compete with the first screen's requests.
+  // Registered once the page has loaded (as Workbox would wait anyway), the first screen is
+  // drawn and the user's hand has rested a moment since: its code is not part of the first
+  // screen's, and the worker's install (which fetches and stores every file of the app, a second
+  // or two of work for a cheap tablet) competes neither with the first screen's requests nor
+  // with the taps of an inspector who starts at once. A tablet tapped without a pause still
+  // installs it within a minute.
+  const stopWatching = watchInput();
   const register = () =>
     void import('workbox-window').then(({ Workbox }) => {
       workbox = new Workbox('/sw.js', { scope: '/' });
@@ -82,7 +90,12 @@ export function startPwa(): void {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
   });
-  void Promise.all([loaded, firstScreenShown]).then(register);
+  void Promise.all([loaded, firstScreenShown])
+    .then(() => whenUserRests({ since: performance.now(), maxMs: INSTALL_WAIT_MAX_MS }))
+    .then(() => {
+      stopWatching();
+      register();
+    });
 }
 
 /** The user pressed Update: the waiting version takes over and the page reloads once. */
