@@ -7,6 +7,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { FirstScreenMark } from './app/firstScreen';
 import { Providers } from './app/Providers';
 import type { AppRouter } from './app/router';
+import { workerRegistered } from './app/pwa';
 import { startApp } from './app/start';
 import { startLocale, warmIntl } from './i18n/locale';
 import { authState } from './lib/session';
@@ -77,9 +78,10 @@ async function start(): Promise<void> {
     ),
   );
 
-  // The service worker is registered in production builds only (src/app/pwa.ts). The preload
-  // waits for the load and a quiet spell after it anyway, so its own code is not part of the start.
-  void import('./app/preload').then(({ preloadAllRoutes }) =>
+  // The service worker is registered in production builds only (src/app/pwa.ts), once the user
+  // has paused after the first screen; the preload starts after that, and its own code is not
+  // part of the start.
+  void Promise.all([import('./app/preload'), workerRegistered]).then(([{ preloadAllRoutes }]) =>
     preloadAllRoutes(
       router,
       queryClient,

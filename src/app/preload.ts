@@ -10,7 +10,9 @@ import { REST_MS, watchInput, whenUserRests } from './userRest';
  * 1. the page has loaded (first paint, entry code) and a short quiet spell has passed;
  * 2. a service worker serves the page, when there is one: its install has then precached every
  *    chunk, and the preload's requests are answered from that cache instead of the network (on a
- *    first visit the worker claims the page once installed; it is not waited for forever);
+ *    first visit the worker claims the page once installed; it is not waited for forever). The
+ *    app starts the preload once the worker's registration is made (src/main.tsx), which itself
+ *    waits for the user to pause after the first screen (src/app/pwa.ts);
  * 3. the first screen's own data has arrived (no query fetching, no route loading);
  * 4. the browser is idle.
  *

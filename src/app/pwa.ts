@@ -45,6 +45,16 @@ export const pwaState = {
   },
 };
 
+let registered: () => void = () => undefined;
+/**
+ * Resolves once the service worker's registration has been made (at once where there is none).
+ * The preload of every route starts after it: on a first visit, the worker's install then holds
+ * the files the preload asks for, instead of both fetching them.
+ */
+export const workerRegistered = new Promise<void>((resolve) => {
+  registered = resolve;
+});
+
 export function startPwa(): void {
   // An offer the browser made before this code ran, kept by index.html's start script.
   const early = (window as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[
@@ -65,7 +75,10 @@ export function startPwa(): void {
     set({ canInstall: false });
   });
 
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) {
+    registered();
+    return;
+  }
   // Reload only for the takeover this user asked for here (the first install also changes the
   // controller, and another tab's Update reloads that tab only).
   navigator.serviceWorker.addEventListener('controllerchange', () => {
@@ -79,13 +92,15 @@ export function startPwa(): void {
   // installs it within a minute.
   const stopWatching = watchInput();
   const register = () =>
-    void import('workbox-window').then(({ Workbox }) => {
-      workbox = new Workbox('/sw.js', { scope: '/' });
-      workbox.addEventListener('waiting', () => set({ updateReady: true }));
-      void workbox.register({ immediate: true });
-      // A tablet left open all shift still hears about new versions.
-      setInterval(() => void workbox?.update(), 60 * 60_000);
-    });
+    void import('workbox-window')
+      .then(({ Workbox }) => {
+        workbox = new Workbox('/sw.js', { scope: '/' });
+        workbox.addEventListener('waiting', () => set({ updateReady: true }));
+        void workbox.register({ immediate: true });
+        // A tablet left open all shift still hears about new versions.
+        setInterval(() => void workbox?.update(), 60 * 60_000);
+      })
+      .finally(registered);
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
