@@ -78,15 +78,11 @@ async function start(): Promise<void> {
     ),
   );
 
-  // The service worker is registered in production builds only (src/app/pwa.ts), once the user
-  // has paused after the first screen; the preload starts after that, and its own code is not
+  // The service worker is registered in production builds only, once the user has paused after
+  // the first screen (src/app/pwa.ts); the preload starts after that, and its own code is not
   // part of the start.
-  void Promise.all([import('./app/preload'), workerRegistered]).then(([{ preloadAllRoutes }]) =>
-    preloadAllRoutes(
-      router,
-      queryClient,
-      import.meta.env.DEV || !('serviceWorker' in navigator) ? undefined : navigator.serviceWorker,
-    ),
+  void Promise.all([import('./app/preload'), workerRegistered]).then(
+    ([{ preloadAllRoutes }, worker]) => preloadAllRoutes(router, queryClient, worker),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from './router';
-import { REST_MS, watchInput, whenUserRests } from './userRest';
+import { delay, REST_MS, watchInput, whenUserRests } from './userRest';
 
 /**
  * The seed preloads every screen after start, so a tablet that loses the network later can still
@@ -40,8 +40,6 @@ export const preloadTiming = {
 } as const;
 
 let started = false;
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function whenLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();

@@ -45,13 +45,14 @@ export const pwaState = {
   },
 };
 
-let registered: () => void = () => undefined;
+let registered: (worker: ServiceWorkerContainer | undefined) => void = () => undefined;
 /**
- * Resolves once the service worker's registration has been made (at once where there is none).
- * The preload of every route starts after it: on a first visit, the worker's install then holds
- * the files the preload asks for, instead of both fetching them.
+ * Resolves once the service worker's registration has been made, with the container it was
+ * registered in (none in development or where the browser has no service workers). The preload of
+ * every route starts after it: on a first visit, the worker's install then holds the files the
+ * preload asks for, instead of both fetching them.
  */
-export const workerRegistered = new Promise<void>((resolve) => {
+export const workerRegistered = new Promise<ServiceWorkerContainer | undefined>((resolve) => {
   registered = resolve;
 });
 
@@ -76,7 +77,7 @@ export function startPwa(): void {
   });
 
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) {
-    registered();
+    registered(undefined);
     return;
   }
   // Reload only for the takeover this user asked for here (the first install also changes the
@@ -100,7 +101,7 @@ export function startPwa(): void {
         // A tablet left open all shift still hears about new versions.
         setInterval(() => void workbox?.update(), 60 * 60_000);
       })
-      .finally(registered);
+      .finally(() => registered(navigator.serviceWorker));
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });

@@ -37,7 +37,8 @@ export function watchInput(): () => void {
   };
 }
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A promise that resolves after `ms`: the waits here and the preload's. */
+export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface RestOptions {
   /** How long the hand must have rested. */
