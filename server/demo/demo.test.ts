@@ -94,6 +94,19 @@ describe('demo mill', { timeout: 120_000 }, () => {
     await expect(seedDemo(db, { scale: 0, ...quiet })).rejects.toThrow(/SCALE/);
   });
 
+  it('marks every greige roll a finish roll was made from as dyed, and only those', async () => {
+    const { rows } = await first.db.execute<{ stage: string; dyed: boolean; n: number }>(sql`
+      select g.stage, exists (select 1 from ${schema.finishRolls} f where f.greige_roll_no = g.roll_no) as dyed,
+        count(*)::int as n
+      from ${schema.greigeRolls} g group by 1, 2`);
+    const of = (stage: string, dyed: boolean) =>
+      rows.find((r) => r.stage === stage && r.dyed === dyed)?.n ?? 0;
+    // Rolls back at a processor for dyeing again keep that stage.
+    expect(rows.filter((r) => r.dyed && r.stage !== 'finish' && r.stage !== 'dyeing')).toEqual([]);
+    expect(of('finish', false)).toBe(0);
+    expect(of('finish', true)).toBeGreaterThan(100);
+  });
+
   it('keeps the fabric names realistic and the PTSASTRI and job-work warehouses', async () => {
     const { db } = first;
     const fabric = await db

@@ -12,6 +12,12 @@ export const firstScreenShown = new Promise<void>((resolve) => {
   markShown = resolve;
 });
 
+/** Resolves once the page's load event has fired (at once if it has). */
+export function whenPageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
 /** Rendered once beside the app: its effect runs when React commits the first screen. */
 export function FirstScreenMark() {
   useEffect(() => {

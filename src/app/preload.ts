@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from './router';
+import { whenPageLoaded } from './firstScreen';
 import { delay, REST_MS, watchInput, whenUserRests } from './userRest';
 
 /**
@@ -40,11 +41,6 @@ export const preloadTiming = {
 } as const;
 
 let started = false;
-
-function whenLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
 
 /** Resolves once a service worker controls the page, at once when there is none to wait for. */
 function whenServedByWorker(container: WorkerContainer | undefined, maxMs: number): Promise<void> {
@@ -89,7 +85,7 @@ export function preloadAllRoutes(
   started = true;
   const stopWatching = watchInput();
   void (async () => {
-    await whenLoaded();
+    await whenPageLoaded();
     await delay(preloadTiming.afterLoadMs);
     await whenServedByWorker(worker, preloadTiming.serviceWorkerMs);
     await whenFirstScreenDone(router, queryClient);

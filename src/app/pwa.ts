@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Workbox } from 'workbox-window';
 import { EARLY_INSTALL_OFFER, READS_CACHE } from '@contract/client';
-import { firstScreenShown } from './firstScreen';
+import { firstScreenShown, whenPageLoaded } from './firstScreen';
 import { watchInput, whenUserRests } from './userRest';
 
 /** The longest the service worker's registration waits for the user to pause. */
@@ -102,11 +102,7 @@ export function startPwa(): void {
         setInterval(() => void workbox?.update(), 60 * 60_000);
       })
       .finally(() => registered(navigator.serviceWorker));
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-  void Promise.all([loaded, firstScreenShown])
+  void Promise.all([whenPageLoaded(), firstScreenShown])
     .then(() => whenUserRests({ since: performance.now(), maxMs: INSTALL_WAIT_MAX_MS }))
     .then(() => {
       stopWatching();

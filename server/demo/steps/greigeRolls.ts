@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SourceKind } from '../../../contract/main/inspection';
-import { greigeRolls, items, operators } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { finishRolls, greigeRolls, items, operators } from '../../db/schema';
 import { insertInBatches } from '../batch';
 import { dayMs, pad, type DemoStep } from '../step';
 import { circularMachines, happened, isoDay, millTodayMs, needs, suppliersOfGroup } from './recent';
@@ -18,6 +19,19 @@ const kindWeights = [
 ] as const;
 
 type RollRow = typeof greigeRolls.$inferInsert;
+
+/**
+ * A greige roll that a finish roll was made from has been dyed: its stage is `finish`. Run after
+ * each step that writes finish rolls (the inspections, the stock's lots that gained rolls).
+ */
+export async function markDyedGreigeRolls(db: Db): Promise<void> {
+  await db
+    .update(greigeRolls)
+    .set({ stage: 'finish' })
+    .where(
+      inArray(greigeRolls.rollNo, db.select({ no: finishRolls.greigeRollNo }).from(finishRolls)),
+    );
+}
 
 export const greigeRollsStep: DemoStep = {
   name: 'greigeRolls',

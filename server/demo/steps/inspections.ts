@@ -5,6 +5,7 @@ import { reportPoints100m2, verdictFor, type GradeBands } from '../../../rules';
 import { reportNoFor } from '../../domains/inspection/start';
 import { insertInBatches } from '../batch';
 import { dayMs, type DemoStep } from '../step';
+import { markDyedGreigeRolls } from './greigeRolls';
 import { inspectRoll, weightedKinds, type MistakeKind } from './inspectedRolls';
 import { lots, plan, windowDays } from './inspectionPlan';
 import { isoDay, needs, shades, millTodayMs, happened } from './recent';
@@ -167,15 +168,7 @@ export const inspectionsStep: DemoStep = {
       });
     }
     await flush();
-    await db
-      .update(s.greigeRolls)
-      .set({ stage: 'finish' })
-      .where(
-        inArray(
-          s.greigeRolls.rollNo,
-          db.select({ no: s.finishRolls.greigeRollNo }).from(s.finishRolls),
-        ),
-      );
+    await markDyedGreigeRolls(db);
     return written;
   },
 };

@@ -4,6 +4,7 @@ import { rebuildBalances } from '../../../domains/stock/ledger';
 import { receiveMirroredProduction } from '../../../domains/stock/receipts';
 import { insertInBatches } from '../../batch';
 import type { DemoStep } from '../../step';
+import { markDyedGreigeRolls } from '../greigeRolls';
 import { millTodayMs } from '../recent';
 import { compacting, salesTransfers } from './afterDyeing';
 import { StockBook } from './book';
@@ -54,16 +55,7 @@ export const stockStep: DemoStep = {
     written += await insertInBatches(db, s.batchRolls, book.batchRollRows);
     written += await insertInBatches(db, s.stockEntries, book.entries);
     written += await insertInBatches(db, s.stockLedger, book.lines);
-    if (extraFinish.length)
-      await db
-        .update(s.greigeRolls)
-        .set({ stage: 'finish' })
-        .where(
-          inArray(
-            s.greigeRolls.rollNo,
-            extraFinish.map((f) => f.greigeRollNo),
-          ),
-        );
+    if (extraFinish.length) await markDyedGreigeRolls(db);
     for (let i = 0; i < atProcessors.length; i += 1000)
       await db
         .update(s.greigeRolls)
