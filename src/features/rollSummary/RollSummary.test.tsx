@@ -99,7 +99,7 @@ describe('production-roll-summary', () => {
     expect(stat('Weight')).toHaveTextContent('40.3 kg');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Grade 2' }));
-    const two = await screen.findByRole('table', { name: 'Grade 2 rolls' });
+    const two = await findTable('Grade 2 rolls');
     await waitFor(() => expect(within(two).getByText('GR-3')).toBeInTheDocument());
     expect(stat('Rolls')).toHaveTextContent('1');
     expect(asked).toEqual(['1', '2']);
@@ -150,7 +150,7 @@ describe('production-roll-report-summary', () => {
   it('speaks Tamil', async () => {
     act(() => localeStore.set('ta'));
     open('/production-roll-report-summary?by=jobCard&doc=JC-1');
-    await screen.findByRole('table', { name: 'ஜாப் கார்டு எண் JC-1' }, { timeout: 5000 });
+    await findTable('ஜாப் கார்டு எண் JC-1');
     expect(screen.getByRole('radio', { name: 'பர்ச்சேஸ் ஆர்டர்' })).toBeInTheDocument();
   });
 });

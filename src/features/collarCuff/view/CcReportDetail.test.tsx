@@ -115,7 +115,7 @@ describe('cc-report-view-detail', () => {
       'Pass',
     ]);
 
-    await screen.findByRole('table', { name: 'Rejected pieces by defect' });
+    await findTable('Rejected pieces by defect');
     expect(cells('Rejected pieces by defect', 'Curl')).toEqual(['Curl', '3', '42.9%']);
     expect(cells('Rejected pieces by defect', 'Hole')).toEqual(['Hole', '4', '57.1%']);
     expect(cells('Defects by roll', 'KB-1')).toEqual(['KB-1', 'Hole ×4 · Curl ×2', '6']);
@@ -128,7 +128,7 @@ describe('cc-report-view-detail', () => {
     report = ccReportWithRolls();
     report.rollRows[1] = { ...report.rollRows[1]!, piecesRejected: 0, rejectPct: 0, grade: 1 };
     open();
-    await screen.findByRole('table', { name: 'Defects by roll' });
+    await findTable('Defects by roll');
     expect(sheetsAsked).toEqual(['KB-1']);
     expect(
       within(screen.getByRole('table', { name: 'Defects by roll' })).queryByText('KB-2'),
@@ -184,7 +184,7 @@ describe('cc-report-view-detail', () => {
       within(screen.getByTestId('cc-verdict')).getByText('இன்ஸ்பெக்ஷன் சரியில்லை'),
     ).toBeInTheDocument();
     expect(headers('ரோல்கள்')).toContain('சாம்பிள்');
-    await screen.findByRole('table', { name: 'குறை வாரியாக ரிஜெக்ட் பீஸ்கள்' });
+    await findTable('குறை வாரியாக ரிஜெக்ட் பீஸ்கள்');
     expect(cells('குறை வாரியாக ரிஜெக்ட் பீஸ்கள்', 'ஓட்டை')).toEqual(['ஓட்டை', '4', '57.1%']);
   });
 });

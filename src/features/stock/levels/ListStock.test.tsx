@@ -7,7 +7,7 @@ import { handle } from '../../../../tests/setup/msw';
 import { ListStock } from './ListStock';
 import type { StockRow } from './stock';
 import type { StockSearch } from './search';
-import { tablesSettled } from '../../../../tests/setup/tables';
+import { findTable, tablesSettled } from '../../../../tests/setup/tables';
 
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => () => undefined }));
 
@@ -83,7 +83,7 @@ describe('a stock list', () => {
   it('reads on to every line when grouped, since a group sums all of its lines', async () => {
     renderList('warehouse');
     await waitFor(() => expect(asked).toEqual([undefined, 'page2']));
-    await screen.findByRole('table', { name: 'Mill warehouses · By warehouse' });
+    await findTable('Mill warehouses · By warehouse');
     expect(screen.getAllByRole('row')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
