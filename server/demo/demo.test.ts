@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/support/db';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import { rowsOf } from '../domains/production/scope';
 import { seedDemo, seedDemoIfEmpty } from '.';
 import { mulberry32, rngFor } from './random';
 
@@ -95,10 +96,13 @@ describe('demo mill', { timeout: 120_000 }, () => {
   });
 
   it('marks every greige roll a finish roll was made from as dyed, and only those', async () => {
-    const { rows } = await first.db.execute<{ stage: string; dyed: boolean; n: number }>(sql`
+    const rows = await rowsOf<{ stage: string; dyed: boolean; n: number }>(
+      first.db,
+      sql`
       select g.stage, exists (select 1 from ${schema.finishRolls} f where f.greige_roll_no = g.roll_no) as dyed,
         count(*)::int as n
-      from ${schema.greigeRolls} g group by 1, 2`);
+      from ${schema.greigeRolls} g group by 1, 2`,
+    );
     const of = (stage: string, dyed: boolean) =>
       rows.find((r) => r.stage === stage && r.dyed === dyed)?.n ?? 0;
     // Rolls back at a processor for dyeing again keep that stage.
