@@ -15,6 +15,14 @@ function tracked(promise: Promise<void>) {
   return state;
 }
 
+/** The rest is still on 10 ms before `ms` from now, and over 10 ms after. */
+async function expectOverAfter(rest: { done: boolean }, ms: number) {
+  await vi.advanceTimersByTimeAsync(ms - 10);
+  expect(rest.done).toBe(false);
+  await vi.advanceTimersByTimeAsync(20);
+  expect(rest.done).toBe(true);
+}
+
 describe("the user's resting hand", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -31,10 +39,7 @@ describe("the user's resting hand", () => {
     }
     expect(rest.done).toBe(false);
 
-    await vi.advanceTimersByTimeAsync(REST_MS - 10);
-    expect(rest.done).toBe(false);
-    await vi.advanceTimersByTimeAsync(20);
-    expect(rest.done).toBe(true);
+    await expectOverAfter(rest, REST_MS);
     stop();
   });
 
@@ -42,10 +47,7 @@ describe("the user's resting hand", () => {
     const { watchInput, whenUserRests, REST_MS } = await fresh();
     const stop = watchInput();
     const rest = tracked(whenUserRests({ since: performance.now() }));
-    await vi.advanceTimersByTimeAsync(REST_MS - 10);
-    expect(rest.done).toBe(false);
-    await vi.advanceTimersByTimeAsync(20);
-    expect(rest.done).toBe(true);
+    await expectOverAfter(rest, REST_MS);
     stop();
   });
 
