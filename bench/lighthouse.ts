@@ -22,6 +22,7 @@ import { callPath, calls } from '../contract';
 import { dayInZone } from '../rules/periods';
 import { startServer, type RunningServer } from '../tests/support/server-process';
 import { CHROMIUM, chromiumArgs } from './chromium';
+import { lanternTimings } from './lantern';
 import { repeatVisit } from './repeat-visit';
 
 const STATIC_DIR = process.env.BENCH_DIST ?? 'dist';
@@ -227,6 +228,8 @@ try {
           return undefined;
         });
         if (!result) continue;
+        // Read (and cleared) on every run: Lantern keeps every simulation of the process.
+        const lantern = lanternTimings();
         if (LH_SAVE) {
           mkdirSync(LH_SAVE, { recursive: true });
           writeFileSync(
@@ -237,6 +240,11 @@ try {
           writeFileSync(
             path.join(LH_SAVE, `${page}-${form}-${run + 1}.trace.json`),
             JSON.stringify(result.artifacts.Trace),
+          );
+          // And the simulation the paints' scores come from, node by node (bench/lantern.ts).
+          writeFileSync(
+            path.join(LH_SAVE, `${page}-${form}-${run + 1}.lantern.json`),
+            JSON.stringify(lantern, null, 1),
           );
         }
         const { categories, audits } = result.lhr;

@@ -7,7 +7,7 @@
  *  - paint: a task queued from that frame, which runs once the frame has been painted;
  *  - event: the longest Event Timing entry of the tap (pointerdown/up, click: input to next paint).
  *
- *   npx vite build --outDir /tmp/benchdist && npm run bench tap      TAPS=50 CPU=4 TAP_EACH=1
+ *   npx vite build --outDir /tmp/benchdist && npm run bench tap      TAPS=50 CPU=4 TAP_EACH=1 TAP_GAP=150
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
@@ -18,6 +18,7 @@ import { ms, percentile } from './qi/measure';
 
 const TAPS = Number(process.env.TAPS ?? 50);
 const CPU = Number(process.env.CPU ?? 4);
+const TAP_GAP = Number(process.env.TAP_GAP ?? 150);
 const STATIC_DIR = process.env.BENCH_DIST ?? '/tmp/benchdist';
 const admin = { email: 'admin@greige.local', password: 'admin password for the bench' };
 const headers = { 'x-greige-client': '1' };
@@ -154,7 +155,9 @@ try {
       console.log('tap', i, box, await button.getAttribute('aria-label'));
     results.push((await page.evaluate('tapResult')) as Probe);
     await saved; // the next tap starts once this one has reached the server
-    await page.waitForTimeout(150);
+    // TAP_GAP=ms between taps (150): a long gap leaves each tap alone, a short one lets the last
+    // tap's answer and its sheet's reread land in the next tap's frame.
+    await page.waitForTimeout(TAP_GAP);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   // TAP_EACH=1 prints every tap in order: whether the slow ones are the first (start-up work) or
