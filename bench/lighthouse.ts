@@ -20,6 +20,12 @@ import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { callPath, calls } from '../contract';
 import { dayInZone } from '../rules/periods';
+import {
+  PERSIST_KEY,
+  SESSION_MARKER_KEY,
+  SESSION_MARKER_VALUE,
+  USERNAME_KEY,
+} from '../src/lib/storageKeys';
 import { startServer, type RunningServer } from '../tests/support/server-process';
 import { CHROMIUM, chromiumArgs } from './chromium';
 import { lanternTimings } from './lantern';
@@ -130,8 +136,14 @@ async function signInBrowser(port: number, origin: string, cookie: string): Prom
       await page.getByRole('button', { name: /sign in/i }).click();
       await page.waitForURL(/\/select-home$/);
       await page.getByRole('link').first().waitFor();
-      // The kept answers are written at most every 2 s.
-      await page.waitForTimeout(2500);
+      // The kept answers are written at most every two seconds: the device is signed in as a
+      // tablet is once they hold the session. (Asked again and again, not waitForFunction: the
+      // app's Content-Security-Policy refuses the eval that a waited-for function needs.)
+      const kept = `localStorage.getItem(${JSON.stringify(PERSIST_KEY)})?.includes('getSession') ?? false`;
+      for (let waited = 0; !(await page.evaluate(kept)); waited += 100) {
+        if (waited > 10_000) throw new Error('the session was not kept within 10 s');
+        await page.waitForTimeout(100);
+      }
       const cdp = await context.newCDPSession(page);
       await page.evaluate(
         'navigator.serviceWorker.getRegistrations().then((rs) => Promise.all(rs.map((r) => r.unregister())))',
@@ -145,13 +157,16 @@ async function signInBrowser(port: number, origin: string, cookie: string): Prom
       const [name = '', value = ''] = cookie.split('=');
       await context.addCookies([{ name, value, url: origin, httpOnly: true, sameSite: 'Strict' }]);
       await page.goto(`${origin}/api/health`);
-      await page.evaluate((username) => {
-        const storage = (
-          globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-        ).localStorage;
-        storage.setItem('isLoggedIn', 'Yes');
-        storage.setItem('username', username);
-      }, 'admin');
+      await page.evaluate(
+        ([marker, yes, usernameKey, username]) => {
+          const storage = (
+            globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+          ).localStorage;
+          storage.setItem(marker, yes);
+          storage.setItem(usernameKey, username);
+        },
+        [SESSION_MARKER_KEY, SESSION_MARKER_VALUE, USERNAME_KEY, 'admin'] as const,
+      );
     }
     await page.close();
   } finally {

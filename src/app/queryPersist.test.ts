@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { callKey } from '../lib/rpc';
-import { boundedJson, keptCache, PERSIST_KEY, worthKeeping } from './queryPersist';
+import { PERSIST_KEY } from '../lib/storageKeys';
+import { boundedJson, keptCache, worthKeeping } from './queryPersist';
 
 const query = (name: 'getAllQIReportFromDB' | 'postRollData', status = 'success') => ({
   queryKey: [...callKey(name), {}],

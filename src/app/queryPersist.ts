@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import type { CallName } from '@contract';
 import { callMeta } from '@contract/client';
+import { PERSIST_KEY } from '../lib/storageKeys';
 
 /**
  * Recently viewed reports survive a reload without a network: successful answers of the
@@ -14,7 +15,6 @@ import { callMeta } from '@contract/client';
  * holds about 5 MB per origin, shared with the session marker). Saves are not queries; errors and
  * pending queries are never kept.
  */
-export const PERSIST_KEY = 'greige-query-cache';
 export const MAX_BYTES = 1_500_000;
 const WEEK_MS = 7 * 24 * 3600_000;
 

@@ -6,7 +6,7 @@ import { drainOutbox, startOutbox } from '../lib/outbox';
 import { ApiError, onUnauthorized } from '../lib/rpc';
 import { firstScreenShown } from './firstScreen';
 import { forgetCachedReads, persistStorage, startPwa } from './pwa';
-import { PERSIST_KEY } from './queryPersist';
+import { PERSIST_KEY } from '../lib/storageKeys';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 

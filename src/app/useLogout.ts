@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { rpc } from '../lib/rpc';
 import { authState, EDIT_FINISH_ROLL_NUMBER_KEY } from '../lib/session';
 import { forgetCachedReads } from './pwa';
-import { PERSIST_KEY } from './queryPersist';
+import { PERSIST_KEY } from '../lib/storageKeys';
 
 /**
  * The seed's logout: end the session, go to login, then reload the page so nothing of the

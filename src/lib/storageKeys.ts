@@ -11,3 +11,8 @@ export const EDIT_FINISH_ROLL_NUMBER_KEY = 'edit-finish-roll-number';
  * the start frame draws them before the app's code has arrived (scripts/start-frame.ts).
  */
 export const HOME_TILES_KEY = 'greige-home-tiles';
+/**
+ * The kept answers (src/app/queryPersist.ts): the query cache as last written, at most every two
+ * seconds. The browser tests and the Lighthouse bench wait for the session to be in it.
+ */
+export const PERSIST_KEY = 'greige-query-cache';

@@ -6,6 +6,7 @@ import { removeDataDir, startServer } from '../support/server-process';
 import { CLIENT_HEADERS, freshTablet, searchOf, waitForPath } from './helpers';
 import { field, pick, read, startReport, usableRoll } from './inspection-support';
 import { tabletOn } from './offline-support';
+import { PERSIST_KEY } from '../../src/lib/storageKeys';
 
 /**
  * The defect screen (mistake-details) as an inspector meets it roll after roll: a grid that keeps
@@ -147,8 +148,9 @@ describe('the defect screen', () => {
       expect(now[0]?.name).toBe(rarest);
 
       // Read anew after a reload (the kept list dropped): the grid keeps its places.
-      await page.evaluate(() =>
-        (globalThis as unknown as PageGlobals).localStorage.removeItem('greige-query-cache'),
+      await page.evaluate(
+        (key) => (globalThis as unknown as PageGlobals).localStorage.removeItem(key),
+        PERSIST_KEY,
       );
       await page.reload();
       expect(await gridOrder(page)).toEqual(atStart);
@@ -164,11 +166,11 @@ describe('the defect screen', () => {
 
       // What holds the order is what the tablet kept for this report: without it, the grid
       // follows the mill's usage as it is now.
-      await page.evaluate(() => {
+      await page.evaluate((key) => {
         const storage = (globalThis as unknown as PageGlobals).localStorage;
         storage.removeItem('greige-defect-order');
-        storage.removeItem('greige-query-cache');
-      });
+        storage.removeItem(key);
+      }, PERSIST_KEY);
       await page.reload();
       const fresh = await gridOrder(page);
       expect(fresh[0]).toBe(rarest);

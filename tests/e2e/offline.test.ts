@@ -11,6 +11,7 @@ import {
   tabletOn,
   waitForServiceWorker,
 } from './offline-support';
+import { PERSIST_KEY } from '../../src/lib/storageKeys';
 
 const server = await ownServer();
 // Every test leaves the server running for the next, whatever happened.
@@ -30,7 +31,7 @@ async function visitOnce(): Promise<Page> {
     .poll(
       () =>
         page.evaluate(
-          'localStorage.getItem("greige-query-cache")?.includes("getSession") ?? false',
+          `localStorage.getItem(${JSON.stringify(PERSIST_KEY)})?.includes("getSession") ?? false`,
         ),
       { timeout: 10_000 },
     )

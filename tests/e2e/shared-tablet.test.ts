@@ -16,6 +16,7 @@ import {
   type Account,
 } from './helpers';
 import { keepSavesOnTablet, waitForServiceWorker } from './offline-support';
+import { PERSIST_KEY } from '../../src/lib/storageKeys';
 
 /**
  * One tablet, several people: what one of them read is gone when they log out, and what they
@@ -91,7 +92,7 @@ describe('a tablet shared by several people', () => {
     await page.getByText(reportNo).first().waitFor();
     await expect.poll(() => cachedReads(page), { timeout: 10_000 }).toBeGreaterThan(0);
     await expect
-      .poll(async () => (await storedEntries(context, baseUrl))['greige-query-cache'] ?? '', {
+      .poll(async () => (await storedEntries(context, baseUrl))[PERSIST_KEY] ?? '', {
         timeout: 10_000,
       })
       .toContain(reportNo);
