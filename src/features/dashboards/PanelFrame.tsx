@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Paper, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Group, Loader, Paper, Title } from '@mantine/core';
 import { m } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import classes from './Dashboard.module.css';
@@ -45,23 +45,4 @@ export function Answer({
     );
   if (query.isPending) return <Loader size="md" aria-label={m.dash_loading()} />;
   return <>{children()}</>;
-}
-
-export function CsvButton({ onClick, name }: { onClick: () => Promise<void>; name: string }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="default"
-      size="md"
-      mih={44}
-      loading={busy}
-      aria-label={m.dash_export_named({ name })}
-      onClick={() => {
-        setBusy(true);
-        void onClick().finally(() => setBusy(false));
-      }}
-    >
-      {m.dash_export()}
-    </Button>
-  );
 }

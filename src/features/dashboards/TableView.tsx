@@ -5,7 +5,8 @@ import { csvFileName, downloadCsv } from '../../components/table/csv';
 import { m } from '../../i18n';
 import { sortRows } from '../../lib/sortRows';
 import { panelCall, type DashboardDefinition, type TablePanel } from './definition';
-import { Answer, CsvButton, PanelFrame } from './PanelFrame';
+import { CsvButton } from '../../components/table/CsvButton';
+import { Answer, PanelFrame } from './PanelFrame';
 import type { OnDrill } from './panels';
 import { panelQuery, scopeRange, type Periods } from './queries';
 import { pick, rowsOf } from './read';
@@ -36,7 +37,8 @@ export function TableView({
         rows.length > 0 && (
           <CsvButton
             name={panel.title()}
-            onClick={() =>
+            compact
+            onExport={() =>
               downloadCsv(
                 csvFileName(def.id, panel.id, range.from, range.to),
                 rows,

@@ -16,7 +16,8 @@ import {
   type TrendPanel,
 } from './definition';
 import classes from './Dashboard.module.css';
-import { Answer, CsvButton, PanelFrame } from './PanelFrame';
+import { CsvButton } from '../../components/table/CsvButton';
+import { Answer, PanelFrame } from './PanelFrame';
 import { panelQuery, scopeRange, type Periods } from './queries';
 import {
   changePct,
@@ -214,7 +215,8 @@ export function Breakdown({
         rows.length > 0 && (
           <CsvButton
             name={panel.title()}
-            onClick={() =>
+            compact
+            onExport={() =>
               downloadCsv(
                 csvFileName(
                   def.id,

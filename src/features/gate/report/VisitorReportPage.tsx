@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { ErrorState } from '../../../components/ErrorState';
+import { CsvButton } from '../../../components/table/CsvButton';
 import { DataTable } from '../../../components/table/DataTable';
+import { ListHead } from '../../../components/table/ListHead';
 import { m } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
 import { dateFilterRange, type DateFilter } from '../../../lib/dateFilter';
-import { errorMessage } from '../../../lib/errors';
+import { usePagedList } from '../../../lib/usePagedList';
 import { callQuery } from '../../../lib/rpc';
 import { csvFileName, downloadCsv } from '../../../components/table/csv';
 import { visitorColumns } from './columns';
@@ -15,7 +17,7 @@ import { exitDoneText, exitFailureText, useExit, type ExitBy } from './exit';
 import { ExitByPass } from './ExitByPass';
 import { InsideList } from './InsideList';
 import { OVERSTAY_MINUTES, type VisitorRow } from './inside';
-import { allVisitors, insideQuery, visitorsQuery } from './pages';
+import { insideQuery, visitorsQuery } from './pages';
 
 type Said = { readonly ok: boolean; readonly text: string };
 
@@ -37,15 +39,7 @@ export function VisitorReportPage({
   // The overstay limit the office set; until it is read, the default.
   const settings = useQuery({ ...callQuery('getVisitorSettings', {}), staleTime: 10 * 60_000 });
   const limit = settings.data?.overstayMinutes ?? OVERSTAY_MINUTES;
-  const rows = useMemo(() => (query.data?.pages ?? []).flatMap((p) => p.rows), [query.data]);
-  const total = query.data?.pages[0]?.total ?? 0;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const more = useMemo(
-    () => (hasNextPage && !isFetchingNextPage ? () => void fetchNextPage() : undefined),
-    [hasNextPage, isFetchingNextPage, fetchNextPage],
-  );
-  const [exporting, setExporting] = useState(false);
-  const [exportFailure, setExportFailure] = useState<string | null>(null);
+  const { rows, total, more, everyRow } = usePagedList(query);
   const columns = useMemo(() => visitorColumns(), []);
   const exit = useExit();
   const [said, setSaid] = useState<Said | null>(null);
@@ -106,38 +100,19 @@ export function VisitorReportPage({
           ) : (
             <Loader size="lg" aria-label={m.gate_loading()} />
           )}
-          <Group justify="space-between" gap="sm">
-            <Text fw={700} size="xl" aria-live="polite">
-              {m.gate_all_title({ count: formatNumber(total) })}
-            </Text>
-            <Button
-              variant="default"
-              size="lg"
-              mih={48}
+          <ListHead count={m.gate_all_title({ count: formatNumber(total) })}>
+            <CsvButton
+              name={m.gate_all_label()}
               disabled={total === 0}
-              loading={exporting}
-              onClick={() => {
-                setExporting(true);
-                setExportFailure(null);
-                // Every visit of the range, not only the pages scrolled through.
-                void allVisitors(range)
-                  .then((all) =>
-                    downloadCsv(csvFileName('visitors', range.from, range.to), all, columns),
-                  )
-                  .catch((error: unknown) =>
-                    setExportFailure(m.gate_export_failed({ reason: errorMessage(error) })),
-                  )
-                  .finally(() => setExporting(false));
-              }}
-            >
-              {m.gate_export_csv()}
-            </Button>
-          </Group>
-          {exportFailure && (
-            <Text size="lg" c="red.8" role="alert">
-              {exportFailure}
-            </Text>
-          )}
+              onExport={async () =>
+                downloadCsv(
+                  csvFileName('visitors', range.from, range.to),
+                  await everyRow(),
+                  columns,
+                )
+              }
+            />
+          </ListHead>
           <DataTable
             label={m.gate_all_label()}
             rows={rows}

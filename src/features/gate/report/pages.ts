@@ -5,8 +5,8 @@ import type { VisitorRow } from './inside';
 
 /**
  * The visitor report's reads: the visits of a range a page at a time (the table), everyone still
- * inside (the cards above it) and every visit of the range (the CSV), all under the call's own key
- * so an exit refreshes them together.
+ * inside (the cards above it), both under the call's own key so an exit refreshes them together.
+ * The CSV reads the table's pages to the end (lib/usePagedList.ts).
  */
 
 /** The most visits a page holds (the contract's maximum): fewer round trips. */
@@ -46,6 +46,3 @@ export const insideQuery = (range: DateRange) =>
     queryKey: [...callKey('getVisitorReportFromDBAllData'), range, 'inside'],
     queryFn: ({ signal }) => everyRow(range, 'in', signal),
   });
-
-/** Every visit of the range for the CSV, read when asked (the range is at most a year). */
-export const allVisitors = (range: DateRange): Promise<VisitorRow[]> => everyRow(range);

@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { ErrorState } from '../../../components/ErrorState';
 import type { TableColumn } from '../../../components/table/columns';
+import { CsvButton } from '../../../components/table/CsvButton';
 import { DataTable } from '../../../components/table/DataTable';
+import { ListHead } from '../../../components/table/ListHead';
 import { m } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
 import { dateFilterRange, type DateFilter } from '../../../lib/dateFilter';
+import { usePagedList } from '../../../lib/usePagedList';
 import { csvFileName, downloadCsv } from '../../../components/table/csv';
 import { scansQuery } from './report';
 import { ScanAtGate } from './ScanAtGate';
@@ -48,14 +51,8 @@ export function SecurityScanPage({
 }) {
   const range = dateFilterRange(filter);
   const scans = useInfiniteQuery({ ...scansQuery(range), placeholderData: keepPreviousData });
-  const rows = useMemo(() => (scans.data?.pages ?? []).flatMap((p) => p.rows), [scans.data]);
-  const total = scans.data?.pages[0]?.total ?? 0;
+  const { rows, total, more, everyRow } = usePagedList(scans);
   const cols = useMemo(() => columns(), []);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = scans;
-  const more = useMemo(
-    () => (hasNextPage && !isFetchingNextPage ? () => void fetchNextPage() : undefined),
-    [hasNextPage, isFetchingNextPage, fetchNextPage],
-  );
   return (
     <Stack gap="lg">
       <Title order={2} size="h3">
@@ -71,22 +68,15 @@ export function SecurityScanPage({
         <Loader size="lg" aria-label={m.gate_scan_loading()} />
       ) : (
         <>
-          <Group justify="space-between" gap="sm">
-            <Text fw={700} size="xl" aria-live="polite">
-              {m.gate_scan_count({ count: formatNumber(total) })}
-            </Text>
-            <Button
-              variant="default"
-              size="lg"
-              mih={48}
-              disabled={rows.length === 0}
-              onClick={() =>
-                void downloadCsv(csvFileName('scans', range.from, range.to), rows, cols)
+          <ListHead count={m.gate_scan_count({ count: formatNumber(total) })}>
+            <CsvButton
+              name={m.gate_scan_title()}
+              disabled={total === 0}
+              onExport={async () =>
+                downloadCsv(csvFileName('scans', range.from, range.to), await everyRow(), cols)
               }
-            >
-              {m.gate_export_csv()}
-            </Button>
-          </Group>
+            />
+          </ListHead>
           <DataTable
             label={m.gate_scan_title()}
             rows={rows}

@@ -1,16 +1,18 @@
 import { useMemo } from 'react';
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { ErrorState } from '../../../components/ErrorState';
 import type { TableColumn } from '../../../components/table/columns';
+import { CsvButton } from '../../../components/table/CsvButton';
 import { csvFileName, downloadCsv } from '../../../components/table/csv';
 import { DataTable } from '../../../components/table/DataTable';
 import { m } from '../../../i18n';
 import { formatDate, formatKg, formatNumber } from '../../../i18n/format';
 import { pageTitle } from '../../../i18n/pages';
 import { dateFilterRange, type DateFilter } from '../../../lib/dateFilter';
+import { usePagedList } from '../../../lib/usePagedList';
 import { callQuery } from '../../../lib/rpc';
 import { formatRupees } from '../money';
 import { statusName } from '../words';
@@ -129,15 +131,9 @@ function ByStatus({ range }: { range: { from: string; to: string } }) {
 function Orders({ range }: { range: { from: string; to: string } }) {
   const navigate = useNavigate();
   const orders = useInfiniteQuery({ ...ordersQuery(range), placeholderData: keepPreviousData });
-  const rows = useMemo(() => (orders.data?.pages ?? []).flatMap((p) => p.rows), [orders.data]);
+  const { rows, total, more, everyRow } = usePagedList(orders);
   const first = orders.data?.pages[0];
-  const total = first?.total ?? 0;
   const cols = useMemo(() => columns(), []);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
-  const more = useMemo(
-    () => (hasNextPage && !isFetchingNextPage ? () => void fetchNextPage() : undefined),
-    [hasNextPage, isFetchingNextPage, fetchNextPage],
-  );
   if (orders.isError && !orders.data)
     return <ErrorState title={m.sales_not_loaded()} error={orders.error} />;
   if (orders.isPending) return <Loader aria-label={m.sales_loading()} />;
@@ -152,17 +148,14 @@ function Orders({ range }: { range: { from: string; to: string } }) {
         <Title order={3} size="h4" aria-live="polite">
           {m.sales_order_count({ n: formatNumber(total) })}
         </Title>
-        <Button
-          variant="default"
-          size="md"
-          mih={44}
-          disabled={rows.length === 0}
-          onClick={() =>
-            void downloadCsv(csvFileName('sales-orders', range.from, range.to), rows, cols)
+        <CsvButton
+          name={m.sales_orders_list()}
+          compact
+          disabled={total === 0}
+          onExport={async () =>
+            downloadCsv(csvFileName('sales-orders', range.from, range.to), await everyRow(), cols)
           }
-        >
-          {m.sales_export()}
-        </Button>
+        />
       </Group>
       <DataTable
         label={m.sales_orders_list()}

@@ -1,13 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { ErrorState } from '../../../components/ErrorState';
+import { CsvButton } from '../../../components/table/CsvButton';
 import { csvFileName, downloadCsv } from '../../../components/table/csv';
 import { DataTable } from '../../../components/table/DataTable';
+import { ListHead } from '../../../components/table/ListHead';
 import { m } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
 import { dateFilterRange, type DateFilter } from '../../../lib/dateFilter';
+import { usePagedList } from '../../../lib/usePagedList';
 import { orderColumns, type OrderRow } from './columns';
 import { ordersQuery } from './queries';
 
@@ -31,14 +34,8 @@ export function OrderListPage({ filter, q, onChange, onOpen, lab }: OrderListPro
     ...ordersQuery(range, q, lab ? true : undefined),
     placeholderData: keepPreviousData,
   });
-  const rows = useMemo(() => (orders.data?.pages ?? []).flatMap((p) => p.rows), [orders.data]);
-  const total = orders.data?.pages[0]?.total ?? 0;
+  const { rows, total, more, everyRow } = usePagedList(orders);
   const cols = useMemo(() => orderColumns(), []);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
-  const more = useMemo(
-    () => (hasNextPage && !isFetchingNextPage ? () => void fetchNextPage() : undefined),
-    [hasNextPage, isFetchingNextPage, fetchNextPage],
-  );
   const title = lab ? m.order_lab_title() : m.order_list_title();
   return (
     <Stack gap="lg">
@@ -71,26 +68,19 @@ export function OrderListPage({ filter, q, onChange, onOpen, lab }: OrderListPro
         <Loader size="lg" aria-label={m.order_loading()} />
       ) : (
         <>
-          <Group justify="space-between" gap="sm">
-            <Text fw={700} size="xl" aria-live="polite">
-              {m.order_count({ count: formatNumber(total) })}
-            </Text>
-            <Button
-              variant="default"
-              size="lg"
-              mih={48}
-              disabled={rows.length === 0}
-              onClick={() =>
-                void downloadCsv(
+          <ListHead count={m.order_count({ count: formatNumber(total) })}>
+            <CsvButton
+              name={title}
+              disabled={total === 0}
+              onExport={async () =>
+                downloadCsv(
                   csvFileName(lab ? 'lab-orders' : 'sales-orders', range.from, range.to),
-                  rows,
+                  await everyRow(),
                   cols,
                 )
               }
-            >
-              {m.order_export_csv()}
-            </Button>
-          </Group>
+            />
+          </ListHead>
           <DataTable
             label={title}
             rows={rows}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/ErrorState';
+import { CsvButton } from '../../../components/table/CsvButton';
 import { csvFileName, downloadCsv } from '../../../components/table/csv';
 import { DataTable } from '../../../components/table/DataTable';
 import { m } from '../../../i18n';
@@ -52,15 +53,11 @@ export function SentRolls({
         <Title order={3} size="h4" id="sent-rolls">
           {m.order_sent_title({ rolls: rows.length, kg: formatKg(kg) })}
         </Title>
-        <Button
-          variant="default"
-          size="lg"
-          mih={48}
+        <CsvButton
+          name={m.order_sent_label()}
           disabled={rows.length === 0}
-          onClick={() => void downloadCsv(csvFileName('sent-rolls', so), rows, cols)}
-        >
-          {m.order_export_csv()}
-        </Button>
+          onExport={() => downloadCsv(csvFileName('sent-rolls', so), rows, cols)}
+        />
       </Group>
       {sent.isError ? (
         <ErrorState title={m.order_not_loaded()} error={sent.error} />

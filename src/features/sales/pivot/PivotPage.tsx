@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { ErrorState } from '../../../components/ErrorState';
 import type { TableColumn } from '../../../components/table/columns';
+import { CsvButton } from '../../../components/table/CsvButton';
 import { csvFileName, downloadCsv } from '../../../components/table/csv';
 import { DataTable } from '../../../components/table/DataTable';
 import { m } from '../../../i18n';
@@ -209,13 +210,12 @@ export function PivotPage({
               >
                 {copied ? m.sales_pivot_copied() : m.sales_pivot_copy()}
               </Button>
-              <Button
-                variant="default"
-                size="md"
-                mih={44}
+              <CsvButton
+                name={pageTitle('pivot')}
+                compact
                 disabled={table.rows.length <= 1}
-                onClick={() =>
-                  void downloadCsv(
+                onExport={() =>
+                  downloadCsv(
                     csvFileName(
                       'pivot',
                       search.doc,
@@ -228,9 +228,7 @@ export function PivotPage({
                     columns,
                   )
                 }
-              >
-                {m.sales_export()}
-              </Button>
+              />
             </Group>
           </Group>
           <DataTable

@@ -8,7 +8,7 @@ import { Stat } from '../../../components/Stat';
 import { m } from '../../../i18n';
 import { formatKg, formatNumber } from '../../../i18n/format';
 import { isoDay } from '../../../lib/datePresets';
-import { CsvButton } from '../CsvButton';
+import { CsvButton } from '../../../components/table/CsvButton';
 import { csvFileName, downloadCsv } from '../../../components/table/csv';
 import { usePaged } from '../paged';
 import type { StockSearch } from './search';
@@ -126,7 +126,7 @@ export function ListStock({
           value={search.q ?? ''}
           onChange={(q) => onChange({ q: q || undefined })}
         />
-        <CsvButton name={title} onClick={exportRows} />
+        <CsvButton name={title} onExport={exportRows} />
       </Group>
       <Segmented
         label={m.stock_kind()}

@@ -7,7 +7,7 @@ import { m } from '../../../i18n';
 import { isoDay } from '../../../lib/datePresets';
 import { callQuery } from '../../../lib/rpc';
 import { sortRows } from '../../../lib/sortRows';
-import { CsvButton } from '../CsvButton';
+import { CsvButton } from '../../../components/table/CsvButton';
 import { csvFileName, downloadCsv } from '../../../components/table/csv';
 import { PairForm } from './PairForm';
 import { pairColumns, type PairRow } from './pairs';
@@ -61,7 +61,7 @@ export default function PairsView({
           {query.data && (
             <CsvButton
               name={title}
-              onClick={() =>
+              onExport={() =>
                 downloadCsv(
                   csvFileName('stock', 'pairs', wanted || 'all', isoDay(new Date())),
                   rows,

@@ -8,7 +8,7 @@ import { m } from '../../../i18n';
 import { formatKg, formatNumber, formatPercent } from '../../../i18n/format';
 import { callQuery } from '../../../lib/rpc';
 import { sortRows } from '../../../lib/sortRows';
-import { CsvButton } from '../CsvButton';
+import { CsvButton } from '../../../components/table/CsvButton';
 import { csvFileName, downloadCsv } from '../../../components/table/csv';
 import { lossColumns, lossKgText, lossPercentText, toLines, type LossLine } from './columns';
 import { isBeyond, lossTotals } from './loss';
@@ -41,7 +41,7 @@ function Loss({ po }: { po: string }) {
         </Text>
         <CsvButton
           name={title}
-          onClick={() => downloadCsv(csvFileName('process-loss', po), sorted, columns)}
+          onExport={() => downloadCsv(csvFileName('process-loss', po), sorted, columns)}
         />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
