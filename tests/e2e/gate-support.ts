@@ -29,7 +29,11 @@ const catalogue = (area: string) =>
         ),
       ),
     );
-const tamil: Record<string, unknown> = { ...catalogue('auth'), ...catalogue('gate') };
+const tamil: Record<string, unknown> = {
+  ...catalogue('auth'),
+  ...catalogue('gate'),
+  ...catalogue('tables'),
+};
 
 /** A message's Tamil text, its `{inputs}` filled from `values` (unfilled ones stay as `{name}`). */
 export function ta(key: string, values: Record<string, string | number> = {}): string {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'papaparse';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { parseMime, partOf } from '../../server/domains/gate/email/mime';
@@ -246,5 +248,25 @@ describe('visitors at the gate, on a phone, in Tamil', () => {
       .filter({ hasText: ta('gate_exit_already_out') })
       .waitFor();
     await fits(page, 'visitor report, second exit refused');
+
+    // The day's visits as a CSV: every visit of the dates, this one marked out among them.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: ta('tables_export_named', { name: ta('gate_all_label') }) })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`visitors_${aroundToday.from}_${aroundToday.to}.csv`);
+    const { data: lines } = parse<string[]>(readFileSync(await download.path(), 'utf8'), {
+      skipEmptyLines: true,
+    });
+    const res = await context.request.get('/api3020/api/getVisitorReportFromDBAllData', {
+      headers: CLIENT_HEADERS,
+      params: { jsonStartDate: aroundToday.from, jsonEndDate: aroundToday.to, limit: 1 },
+    });
+    const { total } = (await res.json()) as { total: number };
+    // A header, then one line per visit of the dates, however many pages the table has read.
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.find((l) => l.includes(passNo))).toContain(name);
   });
 });
