@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  QueryClient,
+  QueryClientProvider,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanRow } from '../features/gate/scan/words';
@@ -24,8 +29,18 @@ const scan = (n: number): ScanRow => ({
 /** Seven scans, three to a page; the page after `failAfter` (a cursor) answers an error. */
 const asked: (string | null)[] = [];
 let failAfter: string | null = null;
+let letDecemberThrough = () => {};
+let december = Promise.resolve();
 const server = setupServer(
-  handle('getSecurityScanReport', ({ input }) => {
+  handle('getSecurityScanReport', async ({ input }) => {
+    // October: one scan, one page.
+    if (input.jsonStartDate === '2026-10-01')
+      return { rows: [scan(100)], total: 1, nextCursor: null };
+    // December: two scans, answered only once the test lets them through.
+    if (input.jsonStartDate === '2026-12-01') {
+      await december;
+      return { rows: [scan(101), scan(102)], total: 2, nextCursor: null };
+    }
     const cursor = input.cursor ?? null;
     asked.push(cursor);
     if (cursor !== null && cursor === failAfter)
@@ -43,13 +58,19 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderList() {
+const november = { from: '2026-11-01', to: '2026-11-30' };
+
+/** The list as a screen holds it: the last range's rows stay while a new range loads. */
+function renderList(range = november) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const range = { from: '2026-11-01', to: '2026-11-30' };
-  return renderHook(() => usePagedList(useInfiniteQuery(scansQuery(range))), { wrapper });
+  return renderHook(
+    ({ range }) =>
+      usePagedList(useInfiniteQuery({ ...scansQuery(range), placeholderData: keepPreviousData })),
+    { wrapper, initialProps: { range } },
+  );
 }
 
 describe('a paged list', () => {
@@ -81,6 +102,24 @@ describe('a paged list', () => {
     });
     expect(every).toHaveLength(7);
     expect(asked).toHaveLength(3);
+  });
+
+  it('exports the new range, not the last one still on screen while the new one loads', async () => {
+    december = new Promise((resolve) => {
+      letDecemberThrough = resolve;
+    });
+    const { result, rerender } = renderList({ from: '2026-10-01', to: '2026-10-31' });
+    await waitFor(() => expect(result.current.rows).toHaveLength(1));
+    rerender({ range: { from: '2026-12-01', to: '2026-12-31' } });
+    // October's scan is still shown; the export waits for December's.
+    expect(result.current.rows.map((r) => r.scanId)).toEqual(['S-100']);
+    let every: ScanRow[] = [];
+    const exported = act(async () => {
+      every = await result.current.everyRow();
+    });
+    letDecemberThrough();
+    await exported;
+    expect(every.map((r) => r.scanId)).toEqual(['S-101', 'S-102']);
   });
 
   it('fails the whole export when a page fails, rather than giving a file with rows missing', async () => {

@@ -13,7 +13,8 @@ const rowsOf = <Row>(data: InfiniteData<Page<Row>> | undefined): Row[] =>
  * on its way, and every row of the list for a CSV.
  */
 export function usePagedList<Row>(query: PagedQuery<Row>) {
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData, refetch } =
+    query;
   const rows = useMemo(() => rowsOf(data), [data]);
   const total = data?.pages[0]?.total ?? 0;
   const more = useMemo(
@@ -23,16 +24,23 @@ export function usePagedList<Row>(query: PagedQuery<Row>) {
   /**
    * Every row of the list: the pages not read yet are read first (and the table shows them too),
    * so an export holds the whole range, not only what was scrolled through. A page that fails
-   * fails the whole: a file with rows missing would look complete.
+   * fails the whole: a file with rows missing would look complete. While the list still shows the
+   * last filter's rows (a new date range on its way), the new filter's first page comes first.
    */
   const everyRow = useCallback(async (): Promise<Row[]> => {
-    let last: { data?: InfiniteData<Page<Row>>; hasNextPage: boolean } = { data, hasNextPage };
-    while (last.hasNextPage) {
+    let last = data;
+    if (isPlaceholderData) {
+      const first = await refetch();
+      if (first.isError) throw first.error;
+      last = first.data;
+    }
+    // A list's pages end where one has no next cursor (contract/core/paging.ts).
+    while (last?.pages.at(-1)?.nextCursor != null) {
       const next = await fetchNextPage();
       if (next.isError) throw next.error;
-      last = next;
+      last = next.data;
     }
-    return rowsOf(last.data);
-  }, [data, hasNextPage, fetchNextPage]);
+    return rowsOf(last);
+  }, [data, fetchNextPage, isPlaceholderData, refetch]);
   return { rows, total, more, everyRow };
 }
