@@ -20,12 +20,8 @@ import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { callPath, calls } from '../contract';
 import { dayInZone } from '../rules/periods';
-import {
-  PERSIST_KEY,
-  SESSION_MARKER_KEY,
-  SESSION_MARKER_VALUE,
-  USERNAME_KEY,
-} from '../src/lib/storageKeys';
+import { SESSION_MARKER_KEY, SESSION_MARKER_VALUE, USERNAME_KEY } from '../src/lib/storageKeys';
+import { SESSION_KEPT } from '../tests/support/kept';
 import { startServer, type RunningServer } from '../tests/support/server-process';
 import { CHROMIUM, chromiumArgs } from './chromium';
 import { lanternTimings } from './lantern';
@@ -136,11 +132,8 @@ async function signInBrowser(port: number, origin: string, cookie: string): Prom
       await page.getByRole('button', { name: /sign in/i }).click();
       await page.waitForURL(/\/select-home$/);
       await page.getByRole('link').first().waitFor();
-      // The kept answers are written at most every two seconds: the device is signed in as a
-      // tablet is once they hold the session. (Asked again and again, not waitForFunction: the
-      // app's Content-Security-Policy refuses the eval that a waited-for function needs.)
-      const kept = `localStorage.getItem(${JSON.stringify(PERSIST_KEY)})?.includes('getSession') ?? false`;
-      for (let waited = 0; !(await page.evaluate(kept)); waited += 100) {
+      // Signed in as a tablet is once the kept answers hold the session.
+      for (let waited = 0; !(await page.evaluate(SESSION_KEPT)); waited += 100) {
         if (waited > 10_000) throw new Error('the session was not kept within 10 s');
         await page.waitForTimeout(100);
       }

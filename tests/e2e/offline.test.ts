@@ -11,7 +11,7 @@ import {
   tabletOn,
   waitForServiceWorker,
 } from './offline-support';
-import { PERSIST_KEY } from '../../src/lib/storageKeys';
+import { SESSION_KEPT } from '../support/kept';
 
 const server = await ownServer();
 // Every test leaves the server running for the next, whatever happened.
@@ -27,15 +27,7 @@ async function visitOnce(): Promise<Page> {
   const { page } = await tabletOn(server.url);
   await signIn(page);
   await waitForServiceWorker(page);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          `localStorage.getItem(${JSON.stringify(PERSIST_KEY)})?.includes("getSession") ?? false`,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(SESSION_KEPT), { timeout: 10_000 }).toBe(true);
   return page;
 }
 

@@ -3,10 +3,10 @@
  * per list and filter, its key under the call's own (lib/rpc.ts), so a save that changes stock
  * invalidates every page of it by prefix.
  */
-import { useMemo } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CallInput, CallOutput, Calls, Page } from '@contract';
 import { callKey, rpc } from '../../lib/rpc';
+import { usePagedList } from '../../lib/usePagedList';
 
 export type PagedCall =
   | 'getStockDetailsForAllBatches'
@@ -70,19 +70,13 @@ export function usePaged<K extends PagedCall>(
     enabled: options.enabled ?? true,
     placeholderData: options.keepPrevious ? (previous) => previous : undefined,
   });
-  const { data } = query;
-  const rows = useMemo(() => data?.pages.flatMap((p) => p.rows) ?? [], [data]);
-  const last: Page<PagedRow<K>> & { totals?: ListTotals } = data?.pages[data.pages.length - 1] ?? {
-    rows: [],
-    total: 0,
-    nextCursor: null,
-  };
-  const total = data ? last.total : rows.length;
+  const { rows, total } = usePagedList(query);
+  const last: (Page<PagedRow<K>> & { totals?: ListTotals }) | undefined = query.data?.pages.at(-1);
   return {
     query,
     rows,
     total,
-    totals: last.totals ?? null,
+    totals: last?.totals ?? null,
     complete: query.isSuccess && !query.hasNextPage,
   };
 }
