@@ -133,8 +133,18 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
 
   // TAP_TRACE=file keeps a Chromium trace of the taps, to open in DevTools' Performance panel.
+  // The timeline's categories only: Playwright's default adds V8's sampling profiler, which
+  // doubles every task's length at 4× (TAP_PROFILE is there for the JS).
   const trace = process.env.TAP_TRACE;
-  if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
+  const timeline = [
+    '-*',
+    'toplevel',
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'disabled-by-default-devtools.timeline.frame',
+  ];
+  if (trace)
+    await browser.startTracing(page, { path: trace, screenshots: false, categories: timeline });
   // TAP_PROFILE=file keeps a JS CPU profile of the taps (.cpuprofile, for DevTools).
   const profile = process.env.TAP_PROFILE;
   if (profile) {

@@ -7,22 +7,54 @@ const taskScheduler = (): TaskScheduler | undefined =>
     ? (globalThis as unknown as { scheduler: TaskScheduler }).scheduler
     : undefined;
 
+/** Calls waiting for the frame already asked for; null while none is. */
+let waiting: (() => void)[] | null = null;
+
+/** One failing call must not keep the later ones (the next taps' saves) from running. */
+function runAll(fns: readonly (() => void)[]): void {
+  for (const fn of fns) {
+    try {
+      fn();
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
+  }
+}
+
+function runLater(fns: readonly (() => void)[]): void {
+  const s = taskScheduler();
+  if (s) void s.postTask(() => runAll(fns), { priority: 'background' }).catch(() => undefined);
+  else setTimeout(() => runAll(fns), 0);
+}
+
 /**
  * Runs `fn` once the browser has painted the frame that shows the current update: a tap's count
  * and score go on screen first, and the save's checks and its write to the outbox (a few
  * milliseconds on a slow tablet) follow, as background work that the next tap's input and frame
- * go before. Calls run in the order they were made, so saves keep the order of the taps. A hidden
- * page paints no frames; there the call waits for nothing.
+ * go before. Calls run in the order they were made, so saves keep the order of the taps.
+ *
+ * The calls of one frame share one animation-frame callback and one background task: a tap asks
+ * for several (its save, its list of taps, the sheet's reread), and each request of the browser
+ * in the tap's own task is time before its frame. A hidden page paints no frames; there the call
+ * (and any still waiting for a frame) runs without waiting.
  */
 export function afterPaint(fn: () => void): void {
-  const later = () => {
-    const s = taskScheduler();
-    if (s) void s.postTask(fn, { priority: 'background' }).catch(() => undefined);
-    else setTimeout(fn, 0);
-  };
   if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
-    later();
+    const fns = [...(waiting ?? []), fn];
+    waiting = null;
+    runLater(fns);
     return;
   }
-  requestAnimationFrame(later);
+  if (waiting) {
+    waiting.push(fn);
+    return;
+  }
+  waiting = [fn];
+  requestAnimationFrame(() => {
+    const fns = waiting;
+    waiting = null;
+    if (fns) runLater(fns);
+  });
 }

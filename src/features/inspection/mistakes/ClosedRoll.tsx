@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
-import { storedVerdict, type Verdict } from '@rules';
+import { storedVerdict, type MillGradeRules, type Verdict } from '@rules';
 import { m as msg, useLocale } from '../../../i18n';
 import { formatKg } from '../../../i18n/format';
 import { pageTitle } from '../../../i18n/pages';
@@ -26,6 +26,8 @@ const tabWords: Record<Verdict, () => string> = {
 interface Props {
   sheet: RollSheet;
   master: readonly MistakeMaster[];
+  /** The mill's bands and tolerances as last read (the defaults until they are). */
+  rules: MillGradeRules | undefined;
   /** The inspector's verdict while the completion waits on this tablet, else null. */
   kept: Verdict | null;
   /** Completed here a moment ago: say so, and take the focus there. */
@@ -36,9 +38,9 @@ interface Props {
  * mistake-details of a roll whose report is completed: the result and where the report now is,
  * with no defect buttons (the server takes no more mistakes on a completed report).
  */
-export function ClosedRoll({ sheet, master, kept, justCompleted }: Props) {
+export function ClosedRoll({ sheet, master, rules, kept, justCompleted }: Props) {
   // Taps still on their way count in the score shown, as they will on the server.
-  const { entries, score } = useTaps(sheet, master);
+  const { entries, score } = useTaps(sheet, master, rules);
   const locale = useLocale();
   const nameOf = mistakeNamesOf(master, locale);
   const session = useSession().data;

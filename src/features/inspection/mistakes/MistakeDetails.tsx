@@ -10,9 +10,10 @@ import {
 } from 'react';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Verdict } from '@rules';
+import type { MillGradeRules, Verdict } from '@rules';
 import { m as msg, useLocale } from '../../../i18n';
 import { formatKg } from '../../../i18n/format';
+import { afterPaint } from '../../../lib/afterPaint';
 import { useToastAtTop } from '../../../lib/toast';
 import { ErrorState } from '../ErrorState';
 import { LinkButton } from '../LinkButton';
@@ -21,13 +22,13 @@ import { mistakeMasterQuery, rollSheetQuery, type MistakeMaster, type RollSheet 
 import { ClosedRoll } from './ClosedRoll';
 import { CompleteRoll } from './CompleteRoll';
 import { useKeptCompletion } from './completion';
+import { gradeRulesQuery } from './gradeRules';
 import { useGridOrder } from './gridOrder';
 import classes from '../../../components/TapScreen.module.css';
 import { MistakeGrid } from './MistakeGrid';
 import { PointsControl, type PointsChoice } from './PointsControl';
 import { ScoreAnnouncer } from './ScoreAnnouncer';
 import { ScorePanel } from './ScorePanel';
-import { afterPaint } from './afterPaint';
 import { TapList } from './TapList';
 import { useTaps, type ShownEntry } from './useTaps';
 
@@ -104,6 +105,8 @@ function LaterTapList({
 interface TappingProps {
   sheet: RollSheet;
   master: readonly MistakeMaster[];
+  /** The mill's bands and tolerances as last read (the defaults until they are). */
+  rules: MillGradeRules | undefined;
   onCompleted: (verdict: Verdict) => void;
 }
 
@@ -111,10 +114,10 @@ interface TappingProps {
  * The defect grid of an open roll. A tap renders as little as it can: the button tapped, the score
  * and the undo label at once; the list of taps below once that is painted (a deferred value).
  */
-const Tapping = memo(function Tapping({ sheet, master, onCompleted }: TappingProps) {
+const Tapping = memo(function Tapping({ sheet, master, rules, onCompleted }: TappingProps) {
   // The no-internet toast must neither hide the grid nor catch a tap meant for it.
   useToastAtTop();
-  const { entries, tap, undo, score, problem, dismissProblem } = useTaps(sheet, master);
+  const { entries, tap, undo, score, problem, dismissProblem } = useTaps(sheet, master, rules);
   const [choice, setChoice] = useState<PointsChoice>('default');
   const [metres, setMetres] = useState(1);
   const { reportNo, rollNo } = sheet.roll;
@@ -198,6 +201,9 @@ const Tapping = memo(function Tapping({ sheet, master, onCompleted }: TappingPro
 export function MistakeDetails({ reportNo, rollNo }: { reportNo: string; rollNo: string }) {
   const sheet = useQuery(rollSheetQuery(reportNo, rollNo));
   const master = useQuery({ ...mistakeMasterQuery(), staleTime: 10 * 60_000 });
+  // Read here, not by the tapping screen: a query's hook does work on every render of its
+  // component, and that one renders on every tap. Kept for offline use with the other reads.
+  const rules = useQuery({ ...gradeRulesQuery(), staleTime: 10 * 60_000 }).data;
   const kept = useKeptCompletion(reportNo);
   // The report completed from this screen a moment ago (its number, so another report's is not).
   const [completedHere, setCompletedHere] = useState<string | null>(null);
@@ -214,10 +220,11 @@ export function MistakeDetails({ reportNo, rollNo }: { reportNo: string; rollNo:
     <ClosedRoll
       sheet={sheet.data}
       master={master.data}
+      rules={rules}
       kept={kept}
       justCompleted={completedHere === reportNo}
     />
   ) : (
-    <Tapping sheet={sheet.data} master={master.data} onCompleted={onCompleted} />
+    <Tapping sheet={sheet.data} master={master.data} rules={rules} onCompleted={onCompleted} />
   );
 }

@@ -1,12 +1,10 @@
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { m } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
 import type { Score } from '../scoring';
 import classes from '../../../components/ScoreFigures.module.css';
 
-import { SETTLE_MS } from '../../../lib/settle';
-
-export { SETTLE_MS };
+import { useSettled } from '../../../lib/settle';
 
 /** The score as one sentence, in the current language. */
 export const scoreSentence = (score: Score): string =>
@@ -30,12 +28,7 @@ export const ScoreAnnouncer = memo(function ScoreAnnouncer({
   grade,
 }: Omit<Score, 'points100yd2'>) {
   const sentence = scoreSentence({ points, points100m2, points100yd2: null, grade });
-  const [said, setSaid] = useState(sentence);
-  useEffect(() => {
-    if (sentence === said) return;
-    const timer = setTimeout(() => startTransition(() => setSaid(sentence)), SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [sentence, said]);
+  const said = useSettled(sentence);
   return (
     // A plain span (Mantine's VisuallyHidden is a Box, heavier than this on every tap).
     <span className={classes.hidden} role="status" aria-live="polite" aria-atomic="true">

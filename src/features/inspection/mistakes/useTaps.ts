@@ -1,15 +1,14 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { defaultMillGradeRules } from '@rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { defaultMillGradeRules, type MillGradeRules } from '@rules';
 import { errorMessage, problemText } from '../../../lib/errors';
 import { newClientId, saveCall, whenSettled } from '../../../lib/save';
 import { rollChain } from '../chains';
 import { rollSheetQuery, type MistakeMaster, type RollSheet } from '../queries';
 import { holeNames, previewScore, recordedEntry, type Score, type ScoredEntry } from '../scoring';
-import { afterPaint } from './afterPaint';
+import { afterPaint } from '../../../lib/afterPaint';
 import { tapAnswer, undoAnswer } from './answers';
 import { withMistake, withoutMistake, withScore } from './applyScore';
-import { gradeRulesQuery } from './gradeRules';
 import { useKeptTaps } from './useKeptTaps';
 import { useSheetReread } from '../../../lib/useSheetReread';
 
@@ -46,7 +45,11 @@ const savedAfterPaint = (save: () => Promise<Kept>): Promise<Kept> =>
  * offline); the server's answer then replaces the preview score. Undo removes the last tap the
  * same way, naming it by clientId so it works even before the server has numbered it.
  */
-export function useTaps(sheet: RollSheet, master: readonly MistakeMaster[]) {
+export function useTaps(
+  sheet: RollSheet,
+  master: readonly MistakeMaster[],
+  rules: MillGradeRules | undefined,
+) {
   const { reportNo, rollNo } = sheet.roll;
   const queryClient = useQueryClient();
   // One key object per roll: the callbacks below depend on it, and the tap grid's buttons on them.
@@ -150,8 +153,6 @@ export function useTaps(sheet: RollSheet, master: readonly MistakeMaster[]) {
     }).then((ok) => ok || setUndone((u) => new Set([...u].filter((k) => k !== last.key))));
   }, [reportNo, rollNo, track, update]);
 
-  // The mill's bands and tolerances as last read; kept for offline use with the other reads.
-  const rules = useQuery({ ...gradeRulesQuery(), staleTime: 10 * 60_000 }).data;
   const holes = useMemo(() => holeNames(master), [master]);
   const preview = useMemo(
     () => previewScore(sheet.roll, entries, holes, rules ?? defaultMillGradeRules),
