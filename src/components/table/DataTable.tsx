@@ -112,6 +112,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     if (onEndReached && caughtUp && lastInView >= rows.length - 1 - LOAD_AHEAD) onEndReached();
   }, [onEndReached, caughtUp, lastInView, rows.length]);
 
+  // Until the rows have caught up with the answer (their own pass) and are measured, the box
+  // keeps the room they will take at a line each: what is below the table (Load more) stays put
+  // when they arrive, instead of jumping down a frame after the page (a layout shift).
+  const virtualHeight = virtualizer.getTotalSize() || props.rows.length * ROW_HEIGHT;
+
   const renderRow = (row: Row, index: number, style?: CSSProperties, ref?: Ref<HTMLDivElement>) => {
     const key = rowKey(row);
     const expanded = open.has(key);
@@ -221,7 +226,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </div>
       </div>
       {virtual ? (
-        <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        <div role="rowgroup" style={{ height: virtualHeight, position: 'relative' }}>
           {items.map((item) => {
             const row = rows[item.index];
             return row === undefined
