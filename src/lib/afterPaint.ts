@@ -23,10 +23,16 @@ function runAll(fns: readonly (() => void)[]): void {
   }
 }
 
+/**
+ * Each call in a task of its own, in order: a tap's save, its list and its sheet's reread do not
+ * add up to one long task that the next tap would wait behind.
+ */
 function runLater(fns: readonly (() => void)[]): void {
   const s = taskScheduler();
-  if (s) void s.postTask(() => runAll(fns), { priority: 'background' }).catch(() => undefined);
-  else setTimeout(() => runAll(fns), 0);
+  for (const fn of fns) {
+    if (s) void s.postTask(() => runAll([fn]), { priority: 'background' }).catch(() => undefined);
+    else setTimeout(() => runAll([fn]), 0);
+  }
 }
 
 /**
@@ -35,9 +41,9 @@ function runLater(fns: readonly (() => void)[]): void {
  * milliseconds on a slow tablet) follow, as background work that the next tap's input and frame
  * go before. Calls run in the order they were made, so saves keep the order of the taps.
  *
- * The calls of one frame share one animation-frame callback and one background task: a tap asks
- * for several (its save, its list of taps, the sheet's reread), and each request of the browser
- * in the tap's own task is time before its frame. A hidden page paints no frames; there the call
+ * The calls of one frame share one animation-frame callback: a tap asks for several (its save,
+ * its list of taps, the sheet's reread), and each request of the browser in the tap's own task is
+ * time before its frame. A hidden page paints no frames; there the call
  * (and any still waiting for a frame) runs without waiting.
  */
 export function afterPaint(fn: () => void): void {
