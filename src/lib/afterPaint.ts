@@ -11,15 +11,13 @@ const taskScheduler = (): TaskScheduler | undefined =>
 let waiting: (() => void)[] | null = null;
 
 /** One failing call must not keep the later ones (the next taps' saves) from running. */
-function runAll(fns: readonly (() => void)[]): void {
-  for (const fn of fns) {
-    try {
-      fn();
-    } catch (error) {
-      queueMicrotask(() => {
-        throw error;
-      });
-    }
+function runReporting(fn: () => void): void {
+  try {
+    fn();
+  } catch (error) {
+    queueMicrotask(() => {
+      throw error;
+    });
   }
 }
 
@@ -30,8 +28,9 @@ function runAll(fns: readonly (() => void)[]): void {
 function runLater(fns: readonly (() => void)[]): void {
   const s = taskScheduler();
   for (const fn of fns) {
-    if (s) void s.postTask(() => runAll([fn]), { priority: 'background' }).catch(() => undefined);
-    else setTimeout(() => runAll([fn]), 0);
+    if (s)
+      void s.postTask(() => runReporting(fn), { priority: 'background' }).catch(() => undefined);
+    else setTimeout(() => runReporting(fn), 0);
   }
 }
 
@@ -43,8 +42,8 @@ function runLater(fns: readonly (() => void)[]): void {
  *
  * The calls of one frame share one animation-frame callback: a tap asks for several (its save,
  * its list of taps, the sheet's reread), and each request of the browser in the tap's own task is
- * time before its frame. A hidden page paints no frames; there the call
- * (and any still waiting for a frame) runs without waiting.
+ * time before its frame. A hidden page paints no frames; there the call (and any still waiting
+ * for a frame) runs without waiting.
  */
 export function afterPaint(fn: () => void): void {
   if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
