@@ -58,6 +58,13 @@ const onTablet = (page: Page) => page.getByText('on tablet', { exact: true }).co
 const preview = (page: Page) => page.getByText(/^Preview on this tablet/).count();
 const holesListed = (page: Page) => page.locator('li').filter({ hasText: /^Hole/ }).count();
 
+/** How tall the score panel is: the preview note's room is part of it. */
+async function scoreHeight(page: Page): Promise<number> {
+  const box = await page.getByRole('group', { name: 'Roll score' }).boundingBox();
+  if (!box) throw new Error('no score panel on screen');
+  return box.height;
+}
+
 /** A figure of the score panel by its label ("mistakes", "points"): the value shown above it. */
 async function figure(page: Page, label: string): Promise<string> {
   const texts = await page
@@ -102,6 +109,10 @@ describe('a roll’s defects through a lost network and a reload', () => {
     await expect.poll(() => holesListed(page)).toBe(2);
     const points = await figure(page, 'points');
     expect(Number(points)).toBeGreaterThan(Number(answered));
+    // The score is this tablet's preview until the server answers: the note says so, in the
+    // room the panel keeps for it whether it shows or not (what is below does not move).
+    expect(await preview(page)).toBe(1);
+    const withNote = await scoreHeight(page);
 
     // A reload with no network: both holes, the kept one still on the tablet, the same score.
     await page.reload();
@@ -122,5 +133,7 @@ describe('a roll’s defects through a lost network and a reload', () => {
     expect(String(stored.roll.points)).toBe(points);
     await expect.poll(() => figure(page, 'points')).toBe(points);
     expect(await figure(page, 'mistakes')).toBe('2');
+    await expect.poll(() => preview(page)).toBe(0);
+    expect(await scoreHeight(page)).toBe(withNote);
   }, 120_000);
 });
