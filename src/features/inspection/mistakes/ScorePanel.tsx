@@ -53,7 +53,7 @@ export const ScorePanel = memo(function ScorePanel({ score, count, live = false 
       </div>
       {(live || score.preview) && (
         <p className={classes.preview} data-words={m.defects_preview()}>
-          {score.preview && <span className={classes.words}>{m.defects_preview()}</span>}
+          {score.preview ? m.defects_preview() : null}
         </p>
       )}
     </div>
