@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { callPath, calls } from '../contract';
 import { startServer, type RunningServer } from '../tests/support/server-process';
 import { CHROMIUM, chromiumArgs } from './chromium';
-import { hostFloor, type FloorRow } from './host-floor';
+import { firstPaint, hostFloor, type FloorRow } from './host-floor';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 
@@ -74,11 +74,7 @@ export async function repeatVisit(
           const cdp = await context.newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
           await page.goto(path);
-          // Functions, not strings: the app's Content-Security-Policy forbids eval in the page.
-          const paint = await page.waitForFunction(
-            () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-          );
-          fcp.push(Number(await paint.jsonValue()));
+          fcp.push(await firstPaint(page));
           // Once the app's first screen is there (React replaces the start screen, the name or a
           // signed-in page's frame, in one go): a signed-in page that landed on /login is broken.
           await page.waitForFunction(() => {
