@@ -128,6 +128,9 @@ try {
   const button = grid.getByRole('button', { name: new RegExp(`^${name},`) });
 
   if (process.env.TAP_SETTLE) await page.waitForTimeout(Number(process.env.TAP_SETTLE));
+  // TAP_CSS=rules adds a stylesheet before the taps: what a tap costs with a part of the screen
+  // hidden, contained or changed, without a build.
+  if (process.env.TAP_CSS) await page.addStyleTag({ content: process.env.TAP_CSS });
   await page.evaluate(probe);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });

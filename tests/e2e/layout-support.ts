@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 interface Rect {
   left: number;
   right: number;
+  top: number;
+  bottom: number;
   width: number;
   height: number;
 }
@@ -16,6 +18,7 @@ interface Style {
   visibility: string;
   overflowX: string;
   textOverflow: string;
+  contain: string;
 }
 interface Node {
   nodeType: number;
@@ -41,7 +44,7 @@ interface PageGlobals {
 
 /**
  * Text that does not fit: the page scrolling sideways, a text wider than its own box, cut with an
- * ellipsis, clipped by a box that hides overflow, or outside the screen. One line per problem,
+ * ellipsis, clipped by a box that hides overflow or contains its paint, or outside the screen. One line per problem,
  * naming the text; empty when everything fits.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
@@ -61,7 +64,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       const rect = el.getBoundingClientRect();
-      if (rect.width === 0 && rect.height === 0) continue;
+      // Not drawn, or drawn for screen readers only (the usual visually-hidden box of 1 px).
+      if (rect.width <= 1 && rect.height <= 1) continue;
       const text = `"${(el.textContent ?? '').trim().slice(0, 50)}"`;
       if (style.display !== 'inline' && el.scrollWidth > el.clientWidth + 1) {
         problems.push(`${text} is wider than its box (${el.scrollWidth} > ${el.clientWidth})`);
@@ -70,12 +74,16 @@ export function layoutProblems(page: Page): Promise<string[]> {
         problems.push(`${text} is cut with an ellipsis`);
       }
       if (rect.right > viewport + 1 || rect.left < -1) problems.push(`${text} is off the screen`);
+      // The first box that clips: one that hides or scrolls its overflow sideways, or one whose
+      // paint is contained, which cuts what runs out of it on every side.
       for (let box = el.parentElement; box; box = box.parentElement) {
-        if (getComputedStyle(box).overflowX === 'visible') continue;
+        const boxStyle = getComputedStyle(box);
+        const paint = /paint|strict|content/.test(boxStyle.contain);
+        if (boxStyle.overflowX === 'visible' && !paint) continue;
         const outer = box.getBoundingClientRect();
-        if (rect.right > outer.right + 1 || rect.left < outer.left - 1) {
-          problems.push(`${text} is clipped by its box`);
-        }
+        const sideways = rect.right > outer.right + 1 || rect.left < outer.left - 1;
+        const upOrDown = rect.bottom > outer.bottom + 1 || rect.top < outer.top - 1;
+        if (sideways || (paint && upOrDown)) problems.push(`${text} is clipped by its box`);
         break;
       }
     }

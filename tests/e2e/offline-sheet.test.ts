@@ -5,7 +5,9 @@ import { READS_CACHE } from '../../contract/core/wire';
 import { signIn } from '../support/browser';
 import { freshTablet } from './helpers';
 import { enterRoll, read, startReport, usableRoll } from './inspection-support';
+import { layoutProblems } from './layout-support';
 import { waitForServiceWorker } from './offline-support';
+import { PHONE, TABLET } from './tamil-support';
 
 /**
  * A roll's defect screen through a network that drops mid-roll: a tap the server has answered, a
@@ -112,6 +114,12 @@ describe('a roll’s defects through a lost network and a reload', () => {
     // The score is this tablet's preview until the server answers: the note says so, in the
     // room the panel keeps for it whether it shows or not (what is below does not move).
     expect(await preview(page)).toBe(1);
+    // The note and the figures stay inside the panel, which cuts whatever runs out of it (its
+    // paint is contained), on a phone as on the tablet.
+    for (const size of [PHONE, TABLET]) {
+      await page.setViewportSize(size);
+      expect(await layoutProblems(page), `at ${size.width} px`).toEqual([]);
+    }
     const withNote = await scoreHeight(page);
 
     // A reload with no network: both holes, the kept one still on the tablet, the same score.
