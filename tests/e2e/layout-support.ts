@@ -64,8 +64,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       const rect = el.getBoundingClientRect();
-      // Not drawn, or drawn for screen readers only (the usual visually-hidden box of 1 px).
-      if (rect.width <= 1 && rect.height <= 1) continue;
+      if (rect.width === 0 && rect.height === 0) continue;
+      // For screen readers only: the usual visually-hidden box, 1 px that hides what is in it.
+      if (rect.width <= 1 && rect.height <= 1 && style.overflowX === 'hidden') continue;
       const text = `"${(el.textContent ?? '').trim().slice(0, 50)}"`;
       if (style.display !== 'inline' && el.scrollWidth > el.clientWidth + 1) {
         problems.push(`${text} is wider than its box (${el.scrollWidth} > ${el.clientWidth})`);
