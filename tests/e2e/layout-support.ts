@@ -44,8 +44,8 @@ interface PageGlobals {
 
 /**
  * Text that does not fit: the page scrolling sideways, a text wider than its own box, cut with an
- * ellipsis, clipped by a box that hides overflow or contains its paint, or outside the screen. One line per problem,
- * naming the text; empty when everything fits.
+ * ellipsis, clipped by a box that hides overflow or contains its paint, or outside the screen. One
+ * line per problem, naming the text; empty when everything fits.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
