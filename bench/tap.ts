@@ -88,35 +88,31 @@ async function ongoingRoll(
   return { reportNo: report.reportNo, rollNo: roll.rollNo, date: report.date };
 }
 
-/** What the loop of taps does around each tap: the app's waits for the tap's save. */
-interface AroundTap {
-  before?: () => void;
-  after?: () => Promise<unknown>;
-}
-
 /**
  * TAPS taps on `button` (the one labelled `name, …`, tapped `already` times before), each armed
- * with the page's probe, TAP_GAP ms apart: the probe's timings of each, in order.
+ * with the page's probe, TAP_GAP ms apart: the probe's timings of each, in order. `awaited`, asked
+ * for just before each tap, names what the next tap waits for besides the gap (the app's save).
  */
 async function taps(
   page: Page,
   button: Locator,
   name: string,
   already: number,
-  around: AroundTap = {},
+  awaited?: () => Promise<unknown>,
 ): Promise<Probe[]> {
   const results: Probe[] = [];
   for (let i = 1; i <= TAPS; i++) {
     await button.scrollIntoViewIfNeeded();
     const box = await button.boundingBox();
-    if (!box) throw new Error('the defect button is not on screen');
+    if (!box) throw new Error(`the button "${name}" is not on screen`);
     await page.evaluate(`tapArm(${JSON.stringify(`${name},`)}, ${already + i})`);
-    around.before?.();
+    const waited = awaited?.();
+    waited?.catch(() => undefined);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     if (process.env.BENCH_DEBUG)
       console.log('tap', i, box, await button.getAttribute('aria-label'));
     results.push((await page.evaluate('tapResult')) as Probe);
-    await around.after?.();
+    await waited;
     // TAP_GAP=ms between taps (150): a long gap leaves each tap alone, a short one lets the last
     // tap's answer and its sheet's reread land in the next tap's frame.
     await page.waitForTimeout(TAP_GAP);
@@ -248,15 +244,10 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
   }
-  let saved: Promise<unknown> = Promise.resolve();
-  const results = await taps(page, button, name, already, {
-    before: () => {
-      saved = page.waitForResponse((r) => r.url().includes('/postMistakeData'));
-      saved.catch(() => undefined);
-    },
-    // The next tap starts once this one has reached the server.
-    after: () => saved,
-  });
+  // The next tap starts once this one has reached the server.
+  const results = await taps(page, button, name, already, () =>
+    page.waitForResponse((r) => r.url().includes('/postMistakeData')),
+  );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   // TAP_EACH=1 prints every tap in order: whether the slow ones are the first (start-up work) or
   // spread out (the tap's own cost).
