@@ -36,6 +36,8 @@ export default defineConfig({
             'rules/**/*.test.ts',
             'tests/server/**/*.test.ts',
           ],
+          // Each file's database is a copy of a template this run makes once (tests/support/db.ts).
+          globalSetup: ['tests/support/db-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createTestDatabase } from '../../tests/support/db';
+import { createDemoDatabase, createTestDatabase } from '../../tests/support/db';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import type { UserCtx } from '../http/context';
 import { seedDemo } from '.';
 
-/** Test support: a fresh database holding the demo mill, and a handler context on it. */
+/**
+ * Test support: a fresh database holding the demo mill, and a handler context on it. At scale 1 a
+ * copy of the run's demo template; at another scale seeded here.
+ */
 export async function seededTestDb(scale = 1): Promise<Db> {
+  if (scale === 1) return (await createDemoDatabase()).db;
   const { db } = await createTestDatabase();
   await seedDemo(db, { scale, log: () => undefined });
   return db;

@@ -3,7 +3,7 @@ import { afterAll } from 'vitest';
 import { callPath, calls, type CallName } from '../../../contract';
 import type { VisitorPayload } from '../../../contract/gate/visitors';
 import { TEST_PASSWORD } from '../../../tests/support/app';
-import { createTestDatabase } from '../../../tests/support/db';
+import { createDemoDatabase, createTestDatabase } from '../../../tests/support/db';
 import { buildApp } from '../../app';
 import { hashPassword } from '../../auth/passwords';
 import { loadConfig } from '../../config';
@@ -82,9 +82,15 @@ export interface GateApp {
   ): Promise<LightMyRequestResponse>;
 }
 
-/** The whole server on a fresh database, with configuration of the test's own (SMTP_URL…). */
-export async function createGateApp(env: Record<string, string> = {}): Promise<GateApp> {
-  const database = await createTestDatabase();
+/**
+ * The whole server on a fresh database (with `demo`, the demo mill at scale 1), with configuration
+ * of the test's own (SMTP_URL…).
+ */
+export async function createGateApp(
+  env: Record<string, string> = {},
+  opts: { demo?: boolean } = {},
+): Promise<GateApp> {
+  const database = await (opts.demo ? createDemoDatabase() : createTestDatabase());
   const config = loadConfig({
     STATIC_DIR: '/nonexistent',
     DEMO_DATA: '0',

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp } from '../../../tests/support/app';
-import { seedDemo } from '../../demo';
 import { rowsOf } from '../production/scope';
 
 /**
@@ -8,9 +7,8 @@ import { rowsOf } from '../production/scope';
  * transaction), a sales manager, a sales user without the dispatch page, and an administrator.
  */
 export async function salesApp() {
-  const t = await createTestApp();
+  const t = await createTestApp({ demo: true });
   const db = t.database.db;
-  await seedDemo(db, { scale: 1, log: () => undefined });
   const manager = await t.userWithRoles('Revathi', ['admin']);
   const sales = await t.userWithRoles('Selvi', ['sales']);
   const one = async <T>(query: SQL) => (await rowsOf<T>(db, query))[0];

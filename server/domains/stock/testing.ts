@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BatchableRollRow, StockRow } from '../../../contract/stock/stock';
 import { createTestApp } from '../../../tests/support/app';
 import type { Db } from '../../db/client';
-import { seedDemo } from '../../demo';
 import { isoDay, millTodayMs } from '../../demo/steps/recent';
 import { rowsOf } from '../production/scope';
 
@@ -101,9 +100,8 @@ export async function ledgerMismatches(db: Db): Promise<string[]> {
  * and send over and over.
  */
 export async function stockApp() {
-  const t = await createTestApp();
+  const t = await createTestApp({ demo: true });
   const db = t.database.db;
-  await seedDemo(db, { scale: 1, log: () => undefined });
   const production = await t.userWithRoles('Prakash', ['production']);
   const admin = await t.userWithRoles('StockAdmin', ['admin']);
   const inspector = await t.userWithRoles('Kavitha', ['inspector']);

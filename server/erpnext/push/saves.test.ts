@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BatchableRollRow } from '../../../contract/stock/stock';
 import { loadConfig } from '../../config';
-import { seedDemo } from '../../demo';
 import { batches, customerAddresses, customers, erpOutbox, salesOrders } from '../../db/schema';
 import { createGateApp, host, seedGatePeople, visitor } from '../../domains/gate/testing';
 import { addressDecl, contactDecl, customerDecl } from '../pull/doctypes/masters';
@@ -21,9 +20,8 @@ import { drain, fakeSiteWithClient, siteEnv } from './testing';
 
 const { site, client } = await fakeSiteWithClient();
 const env = siteEnv(site, { ERPNEXT_VISITOR_DOCTYPE: 'Gate Visitor' });
-const t = await createGateApp(env);
+const t = await createGateApp(env, { demo: true });
 const db = t.database.db;
-await seedDemo(db, { scale: 1, log: () => undefined });
 await seedGatePeople(db);
 const admin = await t.signIn('ErpAdmin', ['admin']);
 const guard = await t.signIn('Velu', ['security']);
