@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createDemoDatabase, createTestDatabase } from '../../tests/support/db';
+import { createTestDatabase } from '../../tests/support/db';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import type { UserCtx } from '../http/context';
@@ -10,7 +10,7 @@ import { seedDemo } from '.';
  * copy of the run's demo template; at another scale seeded here.
  */
 export async function seededTestDb(scale = 1): Promise<Db> {
-  if (scale === 1) return (await createDemoDatabase()).db;
+  if (scale === 1) return (await createTestDatabase({ demo: true })).db;
   const { db } = await createTestDatabase();
   await seedDemo(db, { scale, log: () => undefined });
   return db;

@@ -13,7 +13,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { userRoles, users } from '../../server/db/schema';
-import { createDemoDatabase, createTestDatabase } from './db';
+import { createTestDatabase } from './db';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -45,7 +45,7 @@ let hashed: Promise<string> | undefined;
 
 /** The whole server on a fresh database: an empty mill, or with `demo` the demo mill at scale 1. */
 export async function createTestApp(opts: { demo?: boolean } = {}): Promise<TestApp> {
-  const database = await (opts.demo ? createDemoDatabase() : createTestDatabase());
+  const database = await createTestDatabase(opts);
   const config = loadConfig({ STATIC_DIR: '/nonexistent', DEMO_DATA: '0', LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database });
   afterAll(() => app.close());

@@ -49,17 +49,12 @@ const demoMill = (): Template => ({
   },
 });
 
-/** A fresh, migrated database for one test file, closed (and dropped) when the file ends. */
-export function createTestDatabase(): Promise<Database> {
-  return fromTemplate(migrated);
-}
-
-/** A fresh database holding the demo mill at scale 1, as `seedDemo` makes it on a migrated one. */
-export function createDemoDatabase(): Promise<Database> {
-  return fromTemplate(demoMill());
-}
-
-async function fromTemplate(template: Template): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file, closed (and dropped) when the file ends; with
+ * `demo`, holding the demo mill at scale 1 as `seedDemo` makes it on a migrated one.
+ */
+export async function createTestDatabase(opts: { demo?: boolean } = {}): Promise<Database> {
+  const template = opts.demo ? demoMill() : migrated;
   const url = process.env.DATABASE_URL;
   const database = url ? await freshPostgres(url, template) : await freshPglite(template);
   afterAll(async () => {
@@ -68,15 +63,6 @@ async function fromTemplate(template: Template): Promise<Database> {
   });
   return database;
 }
-
-/** Set by the run's global setup; a file run without it builds its templates for itself. */
-const where = (): { dir: string; prefix: string } | undefined => {
-  try {
-    return inject('dbTemplates');
-  } catch {
-    return undefined;
-  }
-};
 
 const dumps = new Map<string, Promise<Blob>>();
 
@@ -89,9 +75,8 @@ function pgliteDump(template: Template): Promise<Blob> {
   let dump = dumps.get(template.name);
   if (!dump) {
     dump = (async () => {
-      const dir = where()?.dir;
-      const file = dir && path.join(dir, `${template.name}.tar`);
-      if (file && existsSync(file)) return new Blob([await readFile(file)]);
+      const file = path.join(inject('dbTemplates').dir, `${template.name}.tar`);
+      if (existsSync(file)) return new Blob([await readFile(file)]);
       const database = await openDatabase({ kind: 'pglite' });
       await template.build(database);
       const client = (
@@ -99,11 +84,9 @@ function pgliteDump(template: Template): Promise<Blob> {
       ).$client;
       const blob = await client.dumpDataDir('none');
       await database.close();
-      if (file) {
-        const aside = `${file}.${process.pid}`;
-        await writeFile(aside, Buffer.from(await blob.arrayBuffer()));
-        await rename(aside, file);
-      }
+      const aside = `${file}.${process.pid}`;
+      await writeFile(aside, Buffer.from(await blob.arrayBuffer()));
+      await rename(aside, file);
       return blob;
     })();
     dumps.set(template.name, dump);
@@ -117,15 +100,12 @@ async function freshPglite(template: Template): Promise<Database> {
 
 const names = new WeakMap<Database, string>();
 
-/** Without the run's prefix (a file run on its own), templates are this process's. */
-const ownPrefix = `greige_tpl_${randomBytes(4).toString('hex')}`;
-
 /**
  * The template database, made once under an advisory lock: the first file to ask makes it, the
  * others wait for it. It is left without connections, as CREATE DATABASE … TEMPLATE requires.
  */
 async function postgresTemplate(url: string, template: Template): Promise<string> {
-  const name = `${where()?.prefix ?? ownPrefix}_${template.name}`;
+  const name = `${inject('dbTemplates').prefix}_${template.name}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -3,7 +3,7 @@ import { afterAll } from 'vitest';
 import { callPath, calls, type CallName } from '../../../contract';
 import type { VisitorPayload } from '../../../contract/gate/visitors';
 import { TEST_PASSWORD } from '../../../tests/support/app';
-import { createDemoDatabase, createTestDatabase } from '../../../tests/support/db';
+import { createTestDatabase } from '../../../tests/support/db';
 import { buildApp } from '../../app';
 import { hashPassword } from '../../auth/passwords';
 import { loadConfig } from '../../config';
@@ -90,7 +90,7 @@ export async function createGateApp(
   env: Record<string, string> = {},
   opts: { demo?: boolean } = {},
 ): Promise<GateApp> {
-  const database = await (opts.demo ? createDemoDatabase() : createTestDatabase());
+  const database = await createTestDatabase(opts);
   const config = loadConfig({
     STATIC_DIR: '/nonexistent',
     DEMO_DATA: '0',
