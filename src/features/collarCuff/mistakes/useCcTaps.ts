@@ -1,22 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, problemText } from '../../../lib/errors';
-import { newClientId, saveCall, whenSettled } from '../../../lib/save';
-import { afterPaint } from '../../../lib/afterPaint';
+import { newClientId, saveCall } from '../../../lib/save';
 import { useKeptEntries } from '../../../lib/useKeptEntries';
-import { useSheetReread } from '../../../lib/useSheetReread';
+import { savedAfterPaint, useTrackedSaves } from '../../../lib/useTrackedSaves';
 import { ccRollChain } from '../chains';
 import { keptCcTaps, useKeptCcChecked, useKeptCcUndos, type CcTapEntry } from '../kept';
 import { ccLotQuery, ccSheetQuery, type CcRollSheet } from '../queries';
 import { summaryAnswer, tapAnswer, undoAnswer, withCounts, withTap, withoutTap } from './answers';
 
-type Kept = Awaited<ReturnType<typeof saveCall>>;
-type Settled = Awaited<ReturnType<typeof whenSettled>>;
 type Pending = Parameters<typeof keptCcTaps>[0];
-
-/** The save, started once the tap is painted: the count on the button comes first. */
-const savedAfterPaint = (save: () => Promise<Kept>): Promise<Kept> =>
-  new Promise((resolve, reject) => afterPaint(() => save().then(resolve, reject)));
 
 /**
  * Rejected pieces tapped on one CC roll and its count of pieces checked. A tap shows at once and
@@ -31,40 +23,8 @@ export function useCcTaps(sheet: CcRollSheet) {
   const [local, setLocal] = useState<CcTapEntry[]>([]);
   const [undone, setUndone] = useState<ReadonlySet<string>>(new Set());
   const [localChecked, setLocalChecked] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
-  const update = useCallback(
-    (fn: (s: CcRollSheet) => CcRollSheet) =>
-      queryClient.setQueryData<CcRollSheet>(key, (old) => (old ? fn(old) : old)),
-    [queryClient, key],
-  );
-  const reread = useSheetReread(key);
-  /**
-   * Runs a save through the outbox and hands its answer (now or once synced) to `done`; the sheet
-   * is then read again (lib/useSheetReread), so the copy an offline reload starts from holds it.
-   */
-  const track = useCallback(
-    async (save: Promise<Kept>, done: (output: unknown) => void) => {
-      try {
-        const kept = await save;
-        const settled: Settled =
-          kept.state === 'sent'
-            ? { kind: 'sent', output: kept.output }
-            : await whenSettled(kept.clientId);
-        if (settled.kind === 'sent') {
-          done(settled.output);
-          reread();
-        }
-        // The server's words in English, its code's sentence in Tamil.
-        else setProblem(problemText(settled.problem));
-        return settled.kind === 'sent';
-      } catch (error) {
-        setProblem(errorMessage(error));
-        return false;
-      }
-    },
-    [reread],
-  );
+  const { track, update, problem, setProblem } = useTrackedSaves<CcRollSheet>(key);
 
   const shown = useMemo(
     () => new Set([...sheet.mistakes.map((t) => t.clientId ?? t.id), ...local.map((t) => t.key)]),
@@ -107,7 +67,7 @@ export function useCcTaps(sheet: CcRollSheet) {
         setLocal((l) => l.filter((x) => x.key !== clientId));
       }).then((ok) => ok || setLocal((l) => l.filter((x) => x.key !== clientId)));
     },
-    [reportNo, rollNo, track, update],
+    [reportNo, rollNo, track, update, setProblem],
   );
 
   // Undo reads the taps through a ref, so it stays the same function from tap to tap.
@@ -148,7 +108,7 @@ export function useCcTaps(sheet: CcRollSheet) {
         void queryClient.invalidateQueries({ queryKey: ccLotQuery(reportNo).queryKey });
       });
     },
-    [reportNo, rollNo, sheet.roll.pieces, track, update, queryClient],
+    [reportNo, rollNo, sheet.roll.pieces, track, update, setProblem, queryClient],
   );
   // A count kept from before a reload has reached the server: read the roll as it now stands.
   const hadKept = useRef(keptChecked !== null);

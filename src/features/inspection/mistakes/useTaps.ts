@@ -1,16 +1,13 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { defaultMillGradeRules, type MillGradeRules } from '@rules';
-import { errorMessage, problemText } from '../../../lib/errors';
-import { newClientId, saveCall, whenSettled } from '../../../lib/save';
+import { newClientId, saveCall } from '../../../lib/save';
 import { rollChain } from '../chains';
 import { rollSheetQuery, type MistakeMaster, type RollSheet } from '../queries';
 import { holeNames, previewScore, recordedEntry, type Score, type ScoredEntry } from '../scoring';
-import { afterPaint } from '../../../lib/afterPaint';
 import { tapAnswer, undoAnswer } from './answers';
 import { withMistake, withoutMistake, withScore } from './applyScore';
 import { useKeptTaps } from './useKeptTaps';
-import { useSheetReread } from '../../../lib/useSheetReread';
+import { savedAfterPaint, useTrackedSaves } from '../../../lib/useTrackedSaves';
 
 export interface TapEntry extends ScoredEntry {
   /** clientId for taps made here, the server's id for older ones. */
@@ -33,13 +30,6 @@ export interface NewTap {
   lengthMm?: number;
 }
 
-type Settled = Awaited<ReturnType<typeof whenSettled>>;
-type Kept = Awaited<ReturnType<typeof saveCall>>;
-
-/** The save, started once the tap is painted (afterPaint). */
-const savedAfterPaint = (save: () => Promise<Kept>): Promise<Kept> =>
-  new Promise((resolve, reject) => afterPaint(() => save().then(resolve, reject)));
-
 /**
  * Defect taps on one roll. A tap shows at once and goes to the outbox (which keeps it while
  * offline); the server's answer then replaces the preview score. Undo removes the last tap the
@@ -51,49 +41,12 @@ export function useTaps(
   rules: MillGradeRules | undefined,
 ) {
   const { reportNo, rollNo } = sheet.roll;
-  const queryClient = useQueryClient();
   // One key object per roll: the callbacks below depend on it, and the tap grid's buttons on them.
   const key = useMemo(() => rollSheetQuery(reportNo, rollNo).queryKey, [reportNo, rollNo]);
   const [local, setLocal] = useState<TapEntry[]>([]);
   const [undone, setUndone] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
 
-  const update = useCallback(
-    (fn: (s: RollSheet) => RollSheet) =>
-      queryClient.setQueryData<RollSheet>(key, (old) => (old ? fn(old) : old)),
-    [queryClient, key],
-  );
-  const reread = useSheetReread(key);
-  /**
-   * Runs a save through the outbox and hands its answer (now or once synced) to `done`; the sheet
-   * is then read again, so the copy an offline reload starts from holds the answer too.
-   */
-  const track = useCallback(
-    async (save: Promise<Kept>, done: (output: unknown) => void) => {
-      setBusy((n) => n + 1);
-      try {
-        const kept = await save;
-        const settled: Settled =
-          kept.state === 'sent'
-            ? { kind: 'sent', output: kept.output }
-            : await whenSettled(kept.clientId);
-        if (settled.kind === 'sent') {
-          done(settled.output);
-          reread();
-        }
-        // The server's words in English, its code's sentence in Tamil.
-        else setProblem(problemText(settled.problem));
-        return settled.kind === 'sent';
-      } catch (error) {
-        setProblem(errorMessage(error));
-        return false;
-      } finally {
-        setBusy((n) => n - 1);
-      }
-    },
-    [reread],
-  );
+  const { track, update, saving, problem, setProblem } = useTrackedSaves<RollSheet>(key);
 
   // Taps kept from before a reload, that neither the sheet nor this screen's own taps hold.
   const shown = useMemo(
@@ -128,7 +81,7 @@ export function useTaps(
         setLocal((l) => l.filter((x) => x.key !== clientId));
       }).then((ok) => ok || setLocal((l) => l.filter((x) => x.key !== clientId)));
     },
-    [reportNo, rollNo, track, update],
+    [reportNo, rollNo, track, update, setProblem],
   );
 
   // Undo reads the taps through a ref, so it stays the same function from tap to tap and the
@@ -165,7 +118,7 @@ export function useTaps(
 
   /** The live preview while saves are under way; the server's numbers once all have answered. */
   const score: Score & { preview: boolean } =
-    busy > 0 || local.length > 0 || kept.length > 0
+    saving || local.length > 0 || kept.length > 0
       ? {
           points: preview.points,
           points100m2: preview.points100m2,
@@ -186,7 +139,7 @@ export function useTaps(
     tap,
     undo,
     score,
-    saving: busy > 0,
+    saving,
     problem,
     dismissProblem: () => setProblem(null),
   };
