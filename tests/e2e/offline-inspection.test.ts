@@ -86,4 +86,56 @@ describe('defect taps with the server really stopped', () => {
     expect(new Set(stored.map((m) => m.clientId)).size).toBe(5);
     // A stop and a restart of the server (with its database) take their time on a busy machine.
   }, 120_000);
+
+  test('undos made offline stay undone over a reload, and take back just those taps', async () => {
+    await server.restart();
+    const { context, page } = await tabletOn(server.url);
+    await signIn(page);
+    await waitForServiceWorker(page);
+    const { reportNo, candidates } = await startReport(context, page);
+    const rollNo = await usableRoll(context, reportNo, candidates);
+    expect(rollNo).not.toBe('');
+    await enterRoll(page, rollNo);
+
+    const hole = page.getByRole('button', { name: /^Hole,/ });
+    const holes = (count: number) =>
+      expect
+        .poll(() => hole.getAttribute('aria-label'), { timeout: 10_000 })
+        .toMatch(new RegExp(`, ${count} so far$`));
+    const listed = () => page.locator('li').filter({ hasText: /hole/i }).count();
+    for (let i = 0; i < 3; i += 1) await hole.click();
+    await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('0');
+    // Read again online, so the copy the worker answers with offline holds the three taps.
+    await page.reload();
+    await holes(3);
+
+    await server.stop();
+    const undo = page.getByRole('button', { name: /^Undo/ });
+    // One of the server's taps taken back, then one made offline and taken back too.
+    await undo.click();
+    await holes(2);
+    await hole.click();
+    await holes(3);
+    await undo.click();
+    await holes(2);
+    await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('3');
+
+    await page.reload();
+    await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('3');
+    await holes(2);
+    await expect.poll(listed).toBe(2);
+
+    await server.restart();
+    await expect
+      .poll(() => pending(page).getAttribute('data-pending'), { timeout: 30_000 })
+      .toBe('0');
+    await holes(2);
+    await expect.poll(listed, { timeout: 10_000 }).toBe(2);
+    const stored = mistakes.parse(
+      await read(context, 'getMistakeDataInDB', {
+        jsonData: JSON.stringify({ reportNo, rollNo }),
+      }),
+    );
+    expect(stored).toHaveLength(2);
+  }, 120_000);
 });

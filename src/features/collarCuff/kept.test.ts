@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { keptCcChecked, keptCcCompletion, keptCcTaps, keptCcUndos } from './kept';
+import { keptUndos } from '../../lib/keptUndos';
+import { keptCcChecked, keptCcCompletion, keptCcTaps } from './kept';
 
 let n = 0;
 const save = (call: string, jsonData: Record<string, unknown>, id = `kept-${(n += 1)}`) => ({
@@ -29,7 +30,12 @@ describe('a CC roll’s saves kept on the tablet', () => {
   });
 
   test('name the taps undone, by clientId or by the server’s id', () => {
-    expect(keptCcUndos(pending, roll.reportNo, roll.rollNo)).toEqual(['b', '17']);
+    expect(keptUndos(pending, 'removeCCMistakeData', roll.reportNo, roll.rollNo)).toEqual([
+      'b',
+      '17',
+    ]);
+    // A fabric roll's undos are not a CC roll's, even under the same numbers.
+    expect(keptUndos(pending, 'removeMistakeData', roll.reportNo, roll.rollNo)).toEqual([]);
   });
 
   test('give the last count of pieces checked', () => {

@@ -3,7 +3,7 @@
  * against the contract when it was kept, and no schema is loaded for a tap. After a reload
  * (offline, say) they are still the inspector's work, and the screen shows them.
  */
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Verdict } from '@rules';
 import { outboxState } from '../../lib/outbox';
 
@@ -41,16 +41,6 @@ export function keptCcTaps(
     const pieces = typeof d.pieces === 'number' ? d.pieces : 1;
     const key = typeof d.clientId === 'string' ? d.clientId : item.id;
     return [{ key, mistake: d.mistake, pieces, pending: true }];
-  });
-}
-
-/** The taps an undo kept on the tablet removes: by clientId, or by the server's id. */
-export function keptCcUndos(pending: readonly Kept[], reportNo: string, rollNo: string): string[] {
-  return pending.flatMap((item) => {
-    const d = item.call === 'removeCCMistakeData' ? jsonData(item.input) : null;
-    if (!d || !ofRoll(d, reportNo, rollNo)) return [];
-    const key = typeof d.clientId === 'string' ? d.clientId : d.id;
-    return typeof key === 'string' ? [key] : [];
   });
 }
 
@@ -97,15 +87,4 @@ export function useKeptCcCompletion(reportNo: string): Verdict | null {
   return useKeptValue(
     useCallback((p: readonly Kept[]) => keptCcCompletion(p, reportNo), [reportNo]),
   );
-}
-
-/** The keys of the roll's kept undos, joined: a string, so the snapshot stays the same value. */
-export function useKeptCcUndos(reportNo: string, rollNo: string): ReadonlySet<string> {
-  const joined = useKeptValue(
-    useCallback(
-      (p: readonly Kept[]) => keptCcUndos(p, reportNo, rollNo).join('\n'),
-      [reportNo, rollNo],
-    ),
-  );
-  return useMemo(() => new Set(joined ? joined.split('\n') : []), [joined]);
 }

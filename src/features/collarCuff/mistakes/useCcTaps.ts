@@ -2,9 +2,10 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { newClientId, saveCall } from '../../../lib/save';
 import { useKeptEntries } from '../../../lib/useKeptEntries';
+import { useKeptUndos } from '../../../lib/keptUndos';
 import { savedAfterPaint, useTrackedSaves } from '../../../lib/useTrackedSaves';
 import { ccRollChain } from '../chains';
-import { keptCcTaps, useKeptCcChecked, useKeptCcUndos, type CcTapEntry } from '../kept';
+import { keptCcTaps, useKeptCcChecked, type CcTapEntry } from '../kept';
 import { ccLotQuery, ccSheetQuery, type CcRollSheet } from '../queries';
 import { summaryAnswer, tapAnswer, undoAnswer, withCounts, withTap, withoutTap } from './answers';
 
@@ -35,7 +36,7 @@ export function useCcTaps(sheet: CcRollSheet) {
     [reportNo, rollNo],
   );
   const kept = useKeptEntries(read, shown, key);
-  const keptUndos = useKeptCcUndos(reportNo, rollNo);
+  const keptUndos = useKeptUndos('removeCCMistakeData', reportNo, rollNo, key, undone);
 
   const entries = useMemo<CcTapEntry[]>(() => {
     const recorded = sheet.mistakes.map((t) => ({

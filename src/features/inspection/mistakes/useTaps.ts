@@ -7,6 +7,7 @@ import { holeNames, previewScore, recordedEntry, type Score, type ScoredEntry } 
 import { tapAnswer, undoAnswer } from './answers';
 import { withMistake, withoutMistake, withScore } from './applyScore';
 import { useKeptTaps } from './useKeptTaps';
+import { useKeptUndos } from '../../../lib/keptUndos';
 import { savedAfterPaint, useTrackedSaves } from '../../../lib/useTrackedSaves';
 
 export interface TapEntry extends ScoredEntry {
@@ -54,6 +55,7 @@ export function useTaps(
     [sheet.mistakes, local],
   );
   const kept = useKeptTaps(reportNo, rollNo, shown, key);
+  const keptUndos = useKeptUndos('removeMistakeData', reportNo, rollNo, key, undone);
 
   const entries = useMemo<TapEntry[]>(() => {
     const recorded = sheet.mistakes.map((m) => ({
@@ -63,9 +65,9 @@ export function useTaps(
     }));
     const known = new Set(recorded.map((r) => r.key));
     return [...recorded, ...kept, ...local.filter((t) => !known.has(t.key))].filter(
-      (e) => !undone.has(e.key),
+      (e) => !undone.has(e.key) && !keptUndos.has(e.key),
     );
-  }, [sheet.mistakes, kept, local, undone]);
+  }, [sheet.mistakes, kept, local, undone, keptUndos]);
 
   const tap = useCallback(
     (t: NewTap) => {
@@ -118,7 +120,7 @@ export function useTaps(
 
   /** The live preview while saves are under way; the server's numbers once all have answered. */
   const score: Score & { preview: boolean } =
-    saving || local.length > 0 || kept.length > 0
+    saving || local.length > 0 || kept.length > 0 || keptUndos.size > 0
       ? {
           points: preview.points,
           points100m2: preview.points100m2,
