@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { z } from 'zod';
 import { ADMIN, signIn } from '../support/browser';
 import { removeDataDir, startServer } from '../support/server-process';
 import { CLIENT_HEADERS, freshTablet, searchOf, waitForPath } from './helpers';
-import { field, pick, read, startReport, usableRoll } from './inspection-support';
+import { enterRoll, read, reportOnDefects, usableRoll } from './inspection-support';
 import { tabletOn } from './offline-support';
 import { PERSIST_KEY } from '../../src/lib/storageKeys';
 
@@ -30,30 +30,6 @@ async function gridOrder(page: Page): Promise<string[]> {
 }
 
 /** On select-create-roll of an open report: enters `rollNo` weighing `kg` and opens its defects. */
-async function enterRollOf(page: Page, rollNo: string, kg: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Roll number' }).fill(rollNo);
-  await page.getByRole('button', { name: 'Check roll and continue' }).click();
-  await waitForPath(page, '/roll-details');
-  await field(page, 'Weight').fill(kg);
-  if (!(await field(page, 'Machine').inputValue())) await pick(page, 'Machine', /./);
-  await page.getByRole('button', { name: 'Save roll and start tapping' }).click();
-  await waitForPath(page, '/mistake-details');
-  await grid(page).getByRole('button').first().waitFor();
-}
-
-/** A new report with one roll of `kg` open on its defect screen. */
-async function reportOnDefects(
-  context: BrowserContext,
-  page: Page,
-  kg = '20',
-): Promise<{ reportNo: string; rollNo: string; candidates: string[] }> {
-  const { reportNo, candidates } = await startReport(context, page);
-  const rollNo = await usableRoll(context, reportNo, candidates);
-  expect(rollNo).not.toBe('');
-  await enterRollOf(page, rollNo, kg);
-  return { reportNo, rollNo, candidates };
-}
-
 /**
  * The page's globals, as page functions see them (the tests' types have no DOM). Written out in
  * each page function: a page function is sent as its source, without this module's names.
@@ -161,7 +137,7 @@ describe('the defect screen', () => {
       await waitForPath(page, '/select-create-roll');
       const second = await usableRoll(context, reportNo, candidates);
       expect(second).not.toBe('');
-      await enterRollOf(page, second, '20');
+      await enterRoll(page, second);
       expect(await gridOrder(page)).toEqual(atStart);
 
       // What holds the order is what the tablet kept for this report: without it, the grid
@@ -200,7 +176,7 @@ describe('the defect screen', () => {
     // A clean second roll: the first roll's grade 3 still decides, named in the reason.
     const second = await usableRoll(context, reportNo, candidates);
     expect(second).not.toBe('');
-    await enterRollOf(page, second, '20');
+    await enterRoll(page, second);
     await page.getByRole('button', { name: 'Complete roll' }).click();
     const last = page.getByRole('dialog', { name: `Complete roll ${second}` });
     await last.getByText(`Roll ${rollNo} is grade 3, so the report is Inspect not OK.`).waitFor();

@@ -91,13 +91,30 @@ export async function usableRoll(
   return '';
 }
 
-/** On select-create-roll of an open report: checks `rollNo`, fills its details, opens its defects. */
-export async function enterRoll(page: Page, rollNo: string): Promise<void> {
+/**
+ * On select-create-roll of an open report: checks `rollNo`, gives it `kg` (and a machine, unless
+ * the tablet remembers one), and opens its defects, waiting for their buttons.
+ */
+export async function enterRoll(page: Page, rollNo: string, kg = '20'): Promise<void> {
   await page.getByRole('textbox', { name: 'Roll number' }).fill(rollNo);
   await page.getByRole('button', { name: 'Check roll and continue' }).click();
   await waitForPath(page, '/roll-details');
-  await field(page, 'Weight').fill('20');
-  await pick(page, 'Machine', /./);
+  await field(page, 'Weight').fill(kg);
+  if (!(await field(page, 'Machine').inputValue())) await pick(page, 'Machine', /./);
   await page.getByRole('button', { name: 'Save roll and start tapping' }).click();
   await waitForPath(page, '/mistake-details');
+  await page.locator('[role=group] button').first().waitFor();
+}
+
+/** A new report (startReport) with its first usable roll, of `kg`, open on its defect screen. */
+export async function reportOnDefects(
+  context: BrowserContext,
+  page: Page,
+  kg = '20',
+): Promise<{ reportNo: string; rollNo: string; candidates: string[] }> {
+  const { reportNo, candidates } = await startReport(context, page);
+  const rollNo = await usableRoll(context, reportNo, candidates);
+  if (!rollNo) throw new Error(`no roll of ${reportNo}'s item is free on this server`);
+  await enterRoll(page, rollNo, kg);
+  return { reportNo, rollNo, candidates };
 }

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import { ADMIN, signIn } from '../support/browser';
 import { removeDataDir, startServer } from '../support/server-process';
-import { enterRoll, read, startReport, usableRoll } from './inspection-support';
+import { read, reportOnDefects } from './inspection-support';
 import { tabletOn, waitForServiceWorker } from './offline-support';
 
 // A server of this file's own, really stopped; unlike ownServer() it holds the demo mill, whose
@@ -40,11 +40,7 @@ describe('defect taps with the server really stopped', () => {
     await signIn(page);
     await waitForServiceWorker(page);
 
-    const { reportNo, candidates } = await startReport(context, page);
-
-    const rollNo = await usableRoll(context, reportNo, candidates);
-    expect(rollNo).not.toBe('');
-    await enterRoll(page, rollNo);
+    const { reportNo, rollNo } = await reportOnDefects(context, page);
     await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('0');
 
     await server.stop();
@@ -92,10 +88,7 @@ describe('defect taps with the server really stopped', () => {
     const { context, page } = await tabletOn(server.url);
     await signIn(page);
     await waitForServiceWorker(page);
-    const { reportNo, candidates } = await startReport(context, page);
-    const rollNo = await usableRoll(context, reportNo, candidates);
-    expect(rollNo).not.toBe('');
-    await enterRoll(page, rollNo);
+    const { reportNo, rollNo } = await reportOnDefects(context, page);
 
     const hole = page.getByRole('button', { name: /^Hole,/ });
     const holes = (count: number) =>

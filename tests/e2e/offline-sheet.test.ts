@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { READS_CACHE } from '../../contract/core/wire';
 import { signIn } from '../support/browser';
 import { freshTablet } from './helpers';
-import { enterRoll, read, startReport, usableRoll } from './inspection-support';
+import { read, reportOnDefects } from './inspection-support';
 import { layoutProblems } from './layout-support';
 import { waitForServiceWorker } from './offline-support';
 import { PHONE, TABLET } from './tamil-support';
@@ -83,10 +83,7 @@ describe('a roll’s defects through a lost network and a reload', () => {
     await signIn(page);
     // Installed and controlling the page before the network can go.
     await waitForServiceWorker(page);
-    const { reportNo, candidates } = await startReport(context, page);
-    const rollNo = await usableRoll(context, reportNo, candidates);
-    expect(rollNo).not.toBe('');
-    await enterRoll(page, rollNo);
+    const { reportNo, rollNo } = await reportOnDefects(context, page);
     await expect.poll(() => pending(page)).toBe('0');
 
     // One hole, answered by the server: the screen shows the server's score, not its preview.
