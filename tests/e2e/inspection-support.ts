@@ -118,3 +118,26 @@ export async function reportOnDefects(
   await enterRoll(page, rollNo, kg);
   return { reportNo, rollNo, candidates };
 }
+
+/** A figure of the defect screen's score panel by its label ("mistakes", "points"). */
+export async function scoreFigure(page: Page, label: string): Promise<string> {
+  const texts = await page
+    .getByRole('group', { name: 'Roll score' })
+    .locator('span')
+    .allTextContents();
+  const at = texts.indexOf(label);
+  return at > 0 ? (texts[at - 1] ?? '') : '';
+}
+
+/** A roll's sheet, as much of it as the browser tests read. */
+export const rollSheet = z.object({
+  roll: z.object({ points: z.number() }),
+  mistakes: z.array(z.object({ mistake: z.string(), clientId: z.string().nullable() })),
+});
+
+/** A roll's sheet as the server holds it: its points and its taps. */
+export async function sheetOnServer(context: BrowserContext, reportNo: string, rollNo: string) {
+  return rollSheet.parse(
+    await read(context, 'getQIReportFromERPNEXT', { report_no: reportNo, roll_no: rollNo }),
+  );
+}

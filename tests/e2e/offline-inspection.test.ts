@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import { ADMIN, signIn } from '../support/browser';
 import { removeDataDir, startServer } from '../support/server-process';
-import { read, reportOnDefects } from './inspection-support';
+import { read, reportOnDefects, scoreFigure, sheetOnServer } from './inspection-support';
 import { tabletOn, waitForServiceWorker } from './offline-support';
 
 // A server of this file's own, really stopped; unlike ownServer() it holds the demo mill, whose
@@ -96,7 +96,16 @@ describe('defect taps with the server really stopped', () => {
         .poll(() => hole.getAttribute('aria-label'), { timeout: 10_000 })
         .toMatch(new RegExp(`, ${count} so far$`));
     const listed = () => page.locator('li').filter({ hasText: /hole/i }).count();
-    for (let i = 0; i < 3; i += 1) await hole.click();
+    const points = () => scoreFigure(page, 'points');
+    await hole.click();
+    await hole.click();
+    await expect
+      .poll(async () => (await sheetOnServer(context, reportNo, rollNo)).mistakes)
+      .toHaveLength(2);
+    // The server's score of two holes: what the screen shows once two of three are taken back.
+    const ofTwo = String((await sheetOnServer(context, reportNo, rollNo)).roll.points);
+    await expect.poll(points).toBe(ofTwo);
+    await hole.click();
     await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('0');
     // Read again online, so the copy the worker answers with offline holds the three taps.
     await page.reload();
@@ -117,6 +126,7 @@ describe('defect taps with the server really stopped', () => {
     await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('3');
     await holes(2);
     await expect.poll(listed).toBe(2);
+    await expect.poll(points).toBe(ofTwo);
 
     await server.restart();
     await expect
@@ -124,6 +134,7 @@ describe('defect taps with the server really stopped', () => {
       .toBe('0');
     await holes(2);
     await expect.poll(listed, { timeout: 10_000 }).toBe(2);
+    await expect.poll(points).toBe(ofTwo);
     const stored = mistakes.parse(
       await read(context, 'getMistakeDataInDB', {
         jsonData: JSON.stringify({ reportNo, rollNo }),

@@ -1,10 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { READS_CACHE } from '../../contract/core/wire';
 import { signIn } from '../support/browser';
 import { freshTablet } from './helpers';
-import { read, reportOnDefects } from './inspection-support';
+import { reportOnDefects, rollSheet, scoreFigure, sheetOnServer } from './inspection-support';
 import { layoutProblems } from './layout-support';
 import { waitForServiceWorker } from './offline-support';
 import { PHONE, TABLET } from './tamil-support';
@@ -15,18 +15,6 @@ import { PHONE, TABLET } from './tamil-support';
  * roll's sheet with its last copy; the screen must still show the answered tap, the kept one and
  * the score of both, and once back online the server holds each tap once.
  */
-
-const sheet = z.object({
-  roll: z.object({ points: z.number() }),
-  mistakes: z.array(z.object({ mistake: z.string(), clientId: z.string().nullable() })),
-});
-
-/** The roll's sheet as the server holds it. */
-async function sheetOnServer(context: BrowserContext, reportNo: string, rollNo: string) {
-  return sheet.parse(
-    await read(context, 'getQIReportFromERPNEXT', { report_no: reportNo, roll_no: rollNo }),
-  );
-}
 
 interface PageCaches {
   caches: {
@@ -47,8 +35,8 @@ async function tapsOnTablet(page: Page, reportNo: string, rollNo: string) {
     const reads = (await cache.keys()).filter((r) => r.url.includes('getQIReportFromERPNEXT'));
     return Promise.all(reads.map(async (r) => (await cache.match(r))?.json()));
   }, READS_CACHE);
-  const ofRoll = sheet.extend({
-    roll: sheet.shape.roll.extend({ reportNo: z.literal(reportNo), rollNo: z.literal(rollNo) }),
+  const ofRoll = rollSheet.extend({
+    roll: rollSheet.shape.roll.extend({ reportNo: z.literal(reportNo), rollNo: z.literal(rollNo) }),
   });
   const copy = copies.map((c) => ofRoll.safeParse(c)).find((c) => c.success);
   return copy?.data ? copy.data.mistakes.length : null;
@@ -65,16 +53,6 @@ async function scoreHeight(page: Page): Promise<number> {
   const box = await page.getByRole('group', { name: 'Roll score' }).boundingBox();
   if (!box) throw new Error('no score panel on screen');
   return box.height;
-}
-
-/** A figure of the score panel by its label ("mistakes", "points"): the value shown above it. */
-async function figure(page: Page, label: string): Promise<string> {
-  const texts = await page
-    .getByRole('group', { name: 'Roll score' })
-    .locator('span')
-    .allTextContents();
-  const at = texts.indexOf(label);
-  return at > 0 ? (texts[at - 1] ?? '') : '';
 }
 
 describe('a roll’s defects through a lost network and a reload', () => {
@@ -94,9 +72,9 @@ describe('a roll’s defects through a lost network and a reload', () => {
     await expect.poll(() => pending(page)).toBe('0');
     await expect.poll(() => onTablet(page)).toBe(0);
     await expect.poll(() => preview(page)).toBe(0);
-    expect(await figure(page, 'mistakes')).toBe('1');
+    expect(await scoreFigure(page, 'mistakes')).toBe('1');
     const answered = String((await sheetOnServer(context, reportNo, rollNo)).roll.points);
-    await expect.poll(() => figure(page, 'points')).toBe(answered);
+    await expect.poll(() => scoreFigure(page, 'points')).toBe(answered);
     // What the tablet would show offline has caught up with it.
     await expect.poll(() => tapsOnTablet(page, reportNo, rollNo)).toBe(1);
 
@@ -104,9 +82,9 @@ describe('a roll’s defects through a lost network and a reload', () => {
     await context.setOffline(true);
     await hole(page).click();
     await expect.poll(() => pending(page)).toBe('1');
-    await expect.poll(() => figure(page, 'mistakes')).toBe('2');
+    await expect.poll(() => scoreFigure(page, 'mistakes')).toBe('2');
     await expect.poll(() => holesListed(page)).toBe(2);
-    const points = await figure(page, 'points');
+    const points = await scoreFigure(page, 'points');
     expect(Number(points)).toBeGreaterThan(Number(answered));
     // The score is this tablet's preview until the server answers: the note says so, in the
     // room the panel keeps for it whether it shows or not (what is below does not move).
@@ -122,8 +100,8 @@ describe('a roll’s defects through a lost network and a reload', () => {
     // A reload with no network: both holes, the kept one still on the tablet, the same score.
     await page.reload();
     await expect.poll(() => pending(page)).toBe('1');
-    await expect.poll(() => figure(page, 'mistakes')).toBe('2');
-    await expect.poll(() => figure(page, 'points')).toBe(points);
+    await expect.poll(() => scoreFigure(page, 'mistakes')).toBe('2');
+    await expect.poll(() => scoreFigure(page, 'points')).toBe(points);
     await expect.poll(() => holesListed(page)).toBe(2);
     expect(await onTablet(page)).toBe(1);
     expect(await hole(page).getAttribute('aria-label')).toMatch(/, 2 so far$/);
@@ -136,8 +114,8 @@ describe('a roll’s defects through a lost network and a reload', () => {
     expect(stored.mistakes).toHaveLength(2);
     expect(new Set(stored.mistakes.map((m) => m.clientId)).size).toBe(2);
     expect(String(stored.roll.points)).toBe(points);
-    await expect.poll(() => figure(page, 'points')).toBe(points);
-    expect(await figure(page, 'mistakes')).toBe('2');
+    await expect.poll(() => scoreFigure(page, 'points')).toBe(points);
+    expect(await scoreFigure(page, 'mistakes')).toBe('2');
     await expect.poll(() => preview(page)).toBe(0);
     expect(await scoreHeight(page)).toBe(withNote);
   }, 120_000);
