@@ -106,6 +106,10 @@ describe('defect taps with the server really stopped', () => {
     const ofTwo = String((await sheetOnServer(context, reportNo, rollNo)).roll.points);
     await expect.poll(points).toBe(ofTwo);
     await hole.click();
+    // On the server, not only out of the outbox: a tap's save starts once the tap is painted.
+    await expect
+      .poll(async () => (await sheetOnServer(context, reportNo, rollNo)).mistakes)
+      .toHaveLength(3);
     await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('0');
     // Read again online, so the copy the worker answers with offline holds the three taps.
     await page.reload();
