@@ -103,7 +103,7 @@ export async function enterRoll(page: Page, rollNo: string, kg = '20'): Promise<
   if (!(await field(page, 'Machine').inputValue())) await pick(page, 'Machine', /./);
   await page.getByRole('button', { name: 'Save roll and start tapping' }).click();
   await waitForPath(page, '/mistake-details');
-  await page.locator('[role=group] button').first().waitFor();
+  await page.getByRole('group', { name: 'Record a mistake' }).getByRole('button').first().waitFor();
 }
 
 /** A new report (startReport) with its first usable roll, of `kg`, open on its defect screen. */
