@@ -91,4 +91,19 @@ describe('afterPaint', () => {
     vi.runAllTimers();
     expect(ran).toEqual(['before hiding', 'while hidden']);
   });
+
+  it('runs the calls waiting for a frame as soon as the page is hidden, once', () => {
+    const ran: string[] = [];
+    afterPaint(() => ran.push('tap'));
+    // The screen goes off before the tap's frame: no frame comes while it is off.
+    setHidden(true);
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.runAllTimers();
+    expect(ran).toEqual(['tap']);
+    setHidden(false);
+    document.dispatchEvent(new Event('visibilitychange'));
+    paint();
+    vi.runAllTimers();
+    expect(ran).toEqual(['tap']);
+  });
 });

@@ -34,6 +34,28 @@ function runLater(fns: readonly (() => void)[]): void {
   }
 }
 
+/** The calls still waiting for a frame, run now: a hidden page paints none. */
+function runWaiting(): void {
+  if (!waiting) return;
+  const fns = waiting;
+  waiting = null;
+  runLater(fns);
+}
+
+let watchingVisibility = false;
+/**
+ * A page hidden just after a tap (the tablet's screen turned off) paints no frame until it shows
+ * again, and the system may close it meanwhile: the tap's save, still waiting for that frame,
+ * would be lost. So the calls waiting run as soon as the page is hidden.
+ */
+function watchVisibility(): void {
+  if (watchingVisibility || typeof document === 'undefined') return;
+  watchingVisibility = true;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') runWaiting();
+  });
+}
+
 /**
  * Runs `fn` once the browser has painted the frame that shows the current update: a tap's count
  * and score go on screen first, and the save's checks and its write to the outbox (a few
@@ -56,10 +78,7 @@ export function afterPaint(fn: () => void): void {
     waiting.push(fn);
     return;
   }
+  watchVisibility();
   waiting = [fn];
-  requestAnimationFrame(() => {
-    const fns = waiting;
-    waiting = null;
-    if (fns) runLater(fns);
-  });
+  requestAnimationFrame(runWaiting);
 }
