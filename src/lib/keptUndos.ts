@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import type { CallName } from '@contract';
 import { outboxState } from './outbox';
+import { useRereadWhenFewer } from './useKeptEntries';
 
 /** The calls that take back one tap of a roll, by the tap's clientId or the server's id. */
 export type UndoCall = Extract<CallName, 'removeMistakeData' | 'removeCCMistakeData'>;
@@ -47,12 +48,6 @@ export function useKeptUndos(
   const joined = useSyncExternalStore(outboxState.subscribe, snapshot);
   const keys = useMemo(() => new Set(joined ? joined.split('\n') : []), [joined]);
 
-  const queryClient = useQueryClient();
-  const orphans = [...keys].filter((key) => !own.has(key)).length;
-  const before = useRef(orphans);
-  useEffect(() => {
-    if (orphans < before.current) void queryClient.invalidateQueries({ queryKey: sheetKey });
-    before.current = orphans;
-  }, [orphans, queryClient, sheetKey]);
+  useRereadWhenFewer([...keys].filter((key) => !own.has(key)).length, sheetKey);
   return keys;
 }

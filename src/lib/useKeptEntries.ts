@@ -36,7 +36,6 @@ export function useKeptEntries<E extends { key: string }>(
   hidden: ReadonlySet<string>,
   sheetKey: QueryKey,
 ): E[] {
-  const queryClient = useQueryClient();
   const select = useMemo(() => keptSnapshot(read), [read]);
   const kept = useSyncExternalStore(outboxState.subscribe, select);
   // The same empty list while there is none, so the screen does not work out its taps again.
@@ -46,10 +45,19 @@ export function useKeptEntries<E extends { key: string }>(
     return left.length ? left : none;
   }, [kept, hidden, none]);
 
-  const before = useRef(orphans.length);
-  useEffect(() => {
-    if (orphans.length < before.current) void queryClient.invalidateQueries({ queryKey: sheetKey });
-    before.current = orphans.length;
-  }, [orphans.length, queryClient, sheetKey]);
+  useRereadWhenFewer(orphans.length, sheetKey);
   return orphans;
+}
+
+/**
+ * Reads the roll's sheet again when fewer of its kept saves that the screen does not track itself
+ * are waiting: one of them has reached the server, and the sheet's copy does not hold it yet.
+ */
+export function useRereadWhenFewer(waiting: number, sheetKey: QueryKey): void {
+  const queryClient = useQueryClient();
+  const before = useRef(waiting);
+  useEffect(() => {
+    if (waiting < before.current) void queryClient.invalidateQueries({ queryKey: sheetKey });
+    before.current = waiting;
+  }, [waiting, queryClient, sheetKey]);
 }

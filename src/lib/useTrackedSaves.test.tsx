@@ -32,6 +32,25 @@ function setUp() {
   return { queryClient, hook };
 }
 
+/**
+ * Tracks a save kept on the tablet as `clientId`; resolves once it waits for the outbox, with the
+ * track's own promise in an object (an async function's result would wait for it).
+ */
+async function trackKept(
+  hook: ReturnType<typeof setUp>['hook'],
+  clientId: string,
+  done: (output: unknown) => void,
+): Promise<{ tracked: Promise<boolean> }> {
+  let tracked: Promise<boolean> = Promise.resolve(false);
+  act(() => {
+    tracked = hook.result.current.track(Promise.resolve({ state: 'queued', clientId }), done);
+  });
+  await act(async () => {
+    await vi.waitFor(() => expect(settle.has(clientId)).toBe(true));
+  });
+  return { tracked };
+}
+
 describe('useTrackedSaves', () => {
   beforeEach(() => settle.clear());
 
@@ -40,16 +59,7 @@ describe('useTrackedSaves', () => {
     const done = vi.fn((output: unknown) =>
       hook.result.current.update((s) => ({ taps: s.taps + Number(output) })),
     );
-    let tracked: Promise<boolean> | undefined;
-    act(() => {
-      tracked = hook.result.current.track(
-        Promise.resolve({ state: 'queued', clientId: 'c1' }),
-        done,
-      );
-    });
-    await act(async () => {
-      await vi.waitFor(() => expect(settle.has('c1')).toBe(true));
-    });
+    const { tracked } = await trackKept(hook, 'c1', done);
     expect(hook.result.current.saving).toBe(true);
     expect(done).not.toHaveBeenCalled();
 
@@ -75,15 +85,8 @@ describe('useTrackedSaves', () => {
   it('says in words why the server refused a save, applies nothing and answers false', async () => {
     const { queryClient, hook } = setUp();
     const done = vi.fn();
-    let tracked: Promise<boolean> | undefined;
-    act(() => {
-      tracked = hook.result.current.track(
-        Promise.resolve({ state: 'queued', clientId: 'c2' }),
-        done,
-      );
-    });
+    const { tracked } = await trackKept(hook, 'c2', done);
     await act(async () => {
-      await vi.waitFor(() => expect(settle.has('c2')).toBe(true));
       settle.get('c2')?.({
         kind: 'refused',
         problem: { status: 409, message: 'The roll is already completed.' },

@@ -29,7 +29,6 @@ async function gridOrder(page: Page): Promise<string[]> {
   return names.map((n) => n.split(',')[0] ?? n);
 }
 
-/** On select-create-roll of an open report: enters `rollNo` weighing `kg` and opens its defects. */
 /**
  * The page's globals, as page functions see them (the tests' types have no DOM). Written out in
  * each page function: a page function is sent as its source, without this module's names.

@@ -32,15 +32,21 @@ const mistakes = z.array(
 const pending = (page: Page) => page.getByTestId('pending-saves');
 const onTablet = (page: Page) => page.getByText('on tablet', { exact: true });
 
+/**
+ * The server running (a second try starts where a failed first one may have left it: stopped), a
+ * signed-in tablet with the app installed, on the defect screen of a new report's roll.
+ */
+async function installedOnNewRoll() {
+  await server.restart();
+  const { context, page } = await tabletOn(server.url);
+  await signIn(page);
+  await waitForServiceWorker(page);
+  return { context, page, ...(await reportOnDefects(context, page)) };
+}
+
 describe('defect taps with the server really stopped', () => {
   test('five taps made offline survive a reload and land exactly once', async () => {
-    // A second try starts where a failed first one may have left the server: stopped.
-    await server.restart();
-    const { context, page } = await tabletOn(server.url);
-    await signIn(page);
-    await waitForServiceWorker(page);
-
-    const { reportNo, rollNo } = await reportOnDefects(context, page);
+    const { context, page, reportNo, rollNo } = await installedOnNewRoll();
     await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('0');
 
     await server.stop();
@@ -84,11 +90,7 @@ describe('defect taps with the server really stopped', () => {
   }, 120_000);
 
   test('undos made offline stay undone over a reload, and take back just those taps', async () => {
-    await server.restart();
-    const { context, page } = await tabletOn(server.url);
-    await signIn(page);
-    await waitForServiceWorker(page);
-    const { reportNo, rollNo } = await reportOnDefects(context, page);
+    const { context, page, reportNo, rollNo } = await installedOnNewRoll();
 
     const hole = page.getByRole('button', { name: /^Hole,/ });
     const holes = (count: number) =>
