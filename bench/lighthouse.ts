@@ -226,15 +226,23 @@ try {
           // The metrics come from the trace; waiting longer for a quiet network only adds time.
           maxWaitForLoad: 20_000,
         };
-        const result = await audit(
-          `${server.url}${target.path}`,
-          flags,
-          config,
-          target.signedIn ? cookie : undefined,
-        ).catch((error: unknown) => {
-          console.error(`${page} (${form}): ${(error as Error).message}`);
-          return undefined;
-        });
+        const attempt = () =>
+          audit(
+            `${server.url}${target.path}`,
+            flags,
+            config,
+            target.signedIn ? cookie : undefined,
+          ).catch((error: unknown) => {
+            console.error(`${page} (${form}): ${(error as Error).message}`);
+            return undefined;
+          });
+        let result = await attempt();
+        // A trace Lighthouse could not read (NO_NAVSTART and the like) says nothing of the page:
+        // the run is made once more, so that a median is of the runs asked for.
+        if (result?.lhr.runtimeError) {
+          console.error(`${page} (${form}): ${result.lhr.runtimeError.message}; run again`);
+          result = await attempt();
+        }
         if (!result) continue;
         // Read (and cleared) on every run: Lantern keeps every simulation of the process.
         const lantern = lanternTimings();
