@@ -1,8 +1,12 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { CallName } from '@contract';
-import { outboxState } from './outbox';
-import { useRereadWhenFewer } from './useKeptEntries';
+import {
+  keptJsonData,
+  useKeptValue,
+  useRereadWhenFewer,
+  type PendingSaves,
+} from './useKeptEntries';
 
 /** The calls that take back one tap of a roll, by the tap's clientId or the server's id. */
 export type UndoCall = Extract<CallName, 'removeMistakeData' | 'removeCCMistakeData'>;
@@ -19,7 +23,7 @@ export function keptUndos(
 ): string[] {
   return pending.flatMap((item) => {
     if (item.call !== call) return [];
-    const d = (item.input as { jsonData?: Record<string, unknown> } | null)?.jsonData;
+    const d = keptJsonData(item.input);
     if (!d || d.reportNo !== reportNo || d.rollNo !== rollNo) return [];
     const key = typeof d.clientId === 'string' ? d.clientId : d.id;
     return typeof key === 'string' ? [key] : [];
@@ -41,11 +45,12 @@ export function useKeptUndos(
   own: ReadonlySet<string>,
 ): ReadonlySet<string> {
   // Joined into one string, so the snapshot is the same value while the undos are the same.
-  const snapshot = useCallback(
-    () => keptUndos(outboxState.get().pending, call, reportNo, rollNo).join('\n'),
-    [call, reportNo, rollNo],
+  const joined = useKeptValue(
+    useCallback(
+      (pending: PendingSaves) => keptUndos(pending, call, reportNo, rollNo).join('\n'),
+      [call, reportNo, rollNo],
+    ),
   );
-  const joined = useSyncExternalStore(outboxState.subscribe, snapshot);
   const keys = useMemo(() => new Set(joined ? joined.split('\n') : []), [joined]);
 
   useRereadWhenFewer([...keys].filter((key) => !own.has(key)).length, sheetKey);

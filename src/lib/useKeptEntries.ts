@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { outboxState } from './outbox';
 
@@ -6,6 +6,26 @@ const sameKeys = (a: readonly { key: string }[], b: readonly { key: string }[]) 
   a.length === b.length && a.every((t, i) => t.key === b[i]?.key);
 
 export type PendingSaves = ReturnType<typeof outboxState.get>['pending'];
+
+/**
+ * A kept save's `jsonData`, read by shape: its input was checked against the contract when it was
+ * kept, and no schema is loaded to read it again.
+ */
+export const keptJsonData = (input: unknown): Record<string, unknown> | null => {
+  const d = (input as { jsonData?: unknown } | null)?.jsonData;
+  return d && typeof d === 'object' ? (d as Record<string, unknown>) : null;
+};
+
+/**
+ * A value read from the kept saves, rendered again only when the value itself changes (so a list
+ * is read as a joined string). `read` must stay the same function (a memoised callback).
+ */
+export function useKeptValue<T extends string | number | null>(
+  read: (pending: PendingSaves) => T,
+): T {
+  const snapshot = useCallback(() => read(outboxState.get().pending), [read]);
+  return useSyncExternalStore(outboxState.subscribe, snapshot);
+}
 
 /**
  * Entries read from the outbox as a snapshot, the same list while they are the same: the outbox

@@ -3,9 +3,9 @@
  * against the contract when it was kept, and no schema is loaded for a tap. After a reload
  * (offline, say) they are still the inspector's work, and the screen shows them.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { Verdict } from '@rules';
-import { outboxState } from '../../lib/outbox';
+import { keptJsonData, useKeptValue } from '../../lib/useKeptEntries';
 
 interface Kept {
   readonly id: string;
@@ -22,10 +22,6 @@ export interface CcTapEntry {
   pending: boolean;
 }
 
-const jsonData = (input: unknown): Record<string, unknown> | null => {
-  const d = (input as { jsonData?: unknown } | null)?.jsonData;
-  return d && typeof d === 'object' ? (d as Record<string, unknown>) : null;
-};
 const ofRoll = (d: Record<string, unknown>, reportNo: string, rollNo: string) =>
   d.reportNo === reportNo && d.rollNo === rollNo;
 
@@ -36,7 +32,7 @@ export function keptCcTaps(
   rollNo: string,
 ): CcTapEntry[] {
   return pending.flatMap((item): CcTapEntry[] => {
-    const d = item.call === 'postCCMistakeData' ? jsonData(item.input) : null;
+    const d = item.call === 'postCCMistakeData' ? keptJsonData(item.input) : null;
     if (!d || !ofRoll(d, reportNo, rollNo) || typeof d.mistake !== 'string') return [];
     const pieces = typeof d.pieces === 'number' ? d.pieces : 1;
     const key = typeof d.clientId === 'string' ? d.clientId : item.id;
@@ -52,7 +48,7 @@ export function keptCcChecked(
 ): number | null {
   let checked: number | null = null;
   for (const item of pending) {
-    const d = item.call === 'postCCRollSummaryData' ? jsonData(item.input) : null;
+    const d = item.call === 'postCCRollSummaryData' ? keptJsonData(item.input) : null;
     if (d && ofRoll(d, reportNo, rollNo) && typeof d.piecesChecked === 'number')
       checked = d.piecesChecked;
   }
@@ -64,17 +60,11 @@ const isVerdict = (v: unknown): v is Verdict => v === 'inspectOk' || v === 'insp
 /** The inspector's verdict of the lot while its completion waits on the tablet, else null. */
 export function keptCcCompletion(pending: readonly Kept[], reportNo: string): Verdict | null {
   for (const item of pending) {
-    const d = item.call === 'postCCRollSummaryData' ? jsonData(item.input) : null;
+    const d = item.call === 'postCCRollSummaryData' ? keptJsonData(item.input) : null;
     if (d?.reportNo === reportNo && d.completeReport === true && isVerdict(d.verdict))
       return d.verdict;
   }
   return null;
-}
-
-/** A value read from the kept saves, rendered again only when the value itself changes. */
-function useKeptValue<T extends string | number | null>(read: (p: readonly Kept[]) => T): T {
-  const snapshot = useCallback(() => read(outboxState.get().pending), [read]);
-  return useSyncExternalStore(outboxState.subscribe, snapshot);
 }
 
 export function useKeptCcChecked(reportNo: string, rollNo: string): number | null {
