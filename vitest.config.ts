@@ -38,6 +38,7 @@ export default defineConfig({
           ],
           // Each file's database is a copy of a template this run makes once (tests/support/db.ts).
           globalSetup: ['tests/support/db-templates.ts'],
+          setupFiles: ['tests/setup/fast-check.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -48,7 +49,10 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/dom.ts', 'tests/setup/fast-check.ts'],
+          // A screen's test renders Mantine in jsdom: about a second alone, five beside the other
+          // worker's databases; vitest's 5 s default would fail it for the machine's load.
+          testTimeout: 20_000,
         },
       },
     ],

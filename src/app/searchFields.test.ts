@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as calls from '@contract';
 import * as search from '@contract/search';
+import { runs } from '../../tests/support/depth';
 
 /** A light reader's answer in zod's `safeParse` terms, to compare the two. */
 const read = (schema: search.Schema<string>, value: unknown) => {
@@ -52,7 +53,7 @@ describe("the app's address schemas", () => {
       fc.property(docNoLike, (value) => {
         same(read(search.docNo, value), calls.docNo.safeParse(value));
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000, 200) },
     );
   });
 
@@ -61,7 +62,7 @@ describe("the app's address schemas", () => {
       fc.property(dateLike, (value) => {
         same(read(search.isoDate, value), calls.isoDate.safeParse(value));
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000, 200) },
     );
   });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { calls } from '@contract';
+import { runs } from '../../tests/support/depth';
 import { parseAnswer, rowSchema } from './parseAnswer';
 
 const row = z.object({
@@ -64,7 +65,7 @@ describe('parseAnswer', () => {
           await outcome(() => list.parse(data)),
         );
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300, 50) },
     );
   });
 

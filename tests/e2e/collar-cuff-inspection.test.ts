@@ -1,16 +1,12 @@
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import { ADMIN, signIn } from '../support/browser';
-import { removeDataDir, startServer } from '../support/server-process';
 import { CLIENT_HEADERS, freshTablet, screenTitle, waitForPath } from './helpers';
 import { read } from './inspection-support';
 import { knitReportOf80, lotNoOf, lotOnServer, say, startLotFrom } from './collar-cuff-support';
 import { layoutProblems } from './layout-support';
-import { tabletOn, waitForServiceWorker } from './offline-support';
+import { ownServer, tabletOn, waitForServiceWorker } from './offline-support';
 
 /**
  * An inspector on a tablet starts a collar & cuff lot from a knitting report, sees its sample
@@ -179,19 +175,7 @@ describe('collar & cuff inspection on a tablet', () => {
 });
 
 // A server of this file's own for the offline walk, really stopped and started again.
-const staticDir = mkdtempSync(path.join(tmpdir(), 'greige-e2e-static-'));
-cpSync('dist', staticDir, { recursive: true });
-const server = await startServer({
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  DEMO_DATA: '1',
-  STATIC_DIR: staticDir,
-});
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-  removeDataDir(staticDir);
-});
+const server = await ownServer({ demo: true });
 
 const taps = z.array(z.object({ mistake: z.string(), clientId: z.string().nullable() }));
 

@@ -3,7 +3,15 @@ import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { z } from 'zod';
 import { signIn } from '../support/browser';
-import { freshTablet, grantRoles, newAccount, register, screenTitle, waitForPath } from './helpers';
+import {
+  downloadedText,
+  freshTablet,
+  grantRoles,
+  newAccount,
+  register,
+  screenTitle,
+  waitForPath,
+} from './helpers';
 import { read } from './inspection-support';
 import { overflowing, PHONE, settled, TABLET } from './tamil-support';
 
@@ -81,8 +89,7 @@ async function exportCsv(page: Page, panel: string) {
     page.waitForEvent('download'),
     page.getByRole('button', { name: `Export ${panel} as CSV` }).click(),
   ]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), text: readFileSync(path, 'utf8') };
+  return { name: download.suggestedFilename(), text: await downloadedText(download) };
 }
 
 const choosePreset = async (page: Page, label: string, preset: string) => {

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { z } from 'zod';
 import { ADMIN, signIn } from '../support/browser';
@@ -85,12 +85,10 @@ async function boxOf(locator: Locator) {
 describe('the defect screen', () => {
   test('keeps its grid in one order for the whole report, however the mill’s usage moves', async () => {
     // A mill of its own: the test makes one defect the most used, which other files would notice.
-    const server = await startServer({
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DEMO_DATA: '1',
-      STATIC_DIR: 'dist',
-    });
+    const server = await startServer(
+      { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, STATIC_DIR: 'dist' },
+      { dataFrom: inject('demoMillDir') },
+    );
     try {
       const { context, page } = await tabletOn(server.url);
       context.setDefaultTimeout(10_000);

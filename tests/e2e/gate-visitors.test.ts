@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { parse } from 'papaparse';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
@@ -18,7 +17,7 @@ import {
   ta,
   visitorsToday,
 } from './gate-support';
-import { CLIENT_HEADERS, freshTablet, searchOf } from './helpers';
+import { CLIENT_HEADERS, downloadedText, freshTablet, searchOf } from './helpers';
 
 /**
  * Visitors at the gate as a new guard meets them, on a phone, in Tamil: a new visitor with a
@@ -257,7 +256,7 @@ describe('visitors at the gate, on a phone, in Tamil', () => {
         .click(),
     ]);
     expect(download.suggestedFilename()).toBe(`visitors_${aroundToday.from}_${aroundToday.to}.csv`);
-    const { data: lines } = parse<string[]>(readFileSync(await download.path(), 'utf8'), {
+    const { data: lines } = parse<string[]>(await downloadedText(download), {
       skipEmptyLines: true,
     });
     const res = await context.request.get('/api3020/api/getVisitorReportFromDBAllData', {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, expect, inject } from 'vitest';
 import { z } from 'zod';
 import { CLIENT_HEADER } from '../../contract/core/wire';
@@ -64,6 +64,16 @@ export async function storedEntries(
   const state = await context.storageState();
   const entries = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
   return Object.fromEntries(entries.map((e) => [e.name, e.value]));
+}
+
+/**
+ * A downloaded file's text, read through Playwright's stream: the run's Chromium is connected to
+ * (tests/support/browser.ts), and a download of a connected browser has no local path.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The path of the page's current address. */

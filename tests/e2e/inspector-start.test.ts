@@ -104,8 +104,8 @@ describe('starting a report', () => {
       await read(context, 'getbatchFromDB', { searchBatchText: '', searchItemText: '' }),
     );
     const lot = all.find((b) => b.lot && b.colour);
-    expect(lot, 'a batch with a lot and a colour').toBeTruthy();
-    if (!lot?.lot || !lot.colour) return;
+    if (!lot?.lot || !lot.colour)
+      throw new Error('the demo mill has no batch with a lot and a colour');
     await page.goto('/select-create-roll');
     await page.getByRole('radio', { name: 'Supplier', exact: true }).check();
     await pick(page, 'Item', new RegExp(`\\(${lot.itemCode}\\)`), lot.itemCode);

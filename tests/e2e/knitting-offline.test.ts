@@ -1,27 +1,11 @@
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, test } from 'vitest';
-import { ADMIN, signIn } from '../support/browser';
-import { removeDataDir, startServer } from '../support/server-process';
+import { describe, expect, test } from 'vitest';
+import { signIn } from '../support/browser';
 import { addBundle, bundleRow, startKnitReport, untilServer, wordsIn } from './knitting-support';
-import { tabletOn, waitForServiceWorker } from './offline-support';
+import { ownServer, tabletOn, waitForServiceWorker } from './offline-support';
 
 // A server of this file's own, really stopped, with the demo mill's machines, people and items.
-const staticDir = mkdtempSync(path.join(tmpdir(), 'greige-e2e-static-'));
-cpSync('dist', staticDir, { recursive: true });
-const server = await startServer({
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  DEMO_DATA: '1',
-  STATIC_DIR: staticDir,
-});
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-  removeDataDir(staticDir);
-});
+const server = await ownServer({ demo: true });
 
 const en = wordsIn('en');
 const pending = (page: Page) => page.getByTestId('pending-saves');

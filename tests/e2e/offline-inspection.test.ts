@@ -1,29 +1,13 @@
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { z } from 'zod';
-import { ADMIN, signIn } from '../support/browser';
-import { removeDataDir, startServer } from '../support/server-process';
+import { signIn } from '../support/browser';
 import { read, reportOnDefects, scoreFigure, sheetOnServer } from './inspection-support';
-import { tabletOn, waitForServiceWorker } from './offline-support';
+import { ownServer, tabletOn, waitForServiceWorker } from './offline-support';
 
-// A server of this file's own, really stopped; unlike ownServer() it holds the demo mill, whose
-// greige rolls are what an inspector taps defects on.
-const staticDir = mkdtempSync(path.join(tmpdir(), 'greige-e2e-static-'));
-cpSync('dist', staticDir, { recursive: true });
-const server = await startServer({
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  DEMO_DATA: '1',
-  STATIC_DIR: staticDir,
-});
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-  removeDataDir(staticDir);
-});
+// A server of this file's own, really stopped, holding the demo mill, whose greige rolls are what
+// an inspector taps defects on.
+const server = await ownServer({ demo: true });
 
 const mistakes = z.array(
   z.object({ mistake: z.string(), clientId: z.string().nullable().optional() }),

@@ -3,24 +3,30 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { ADMIN, CHROMIUM, launchBrowser } from '../support/browser';
 import { removeDataDir, startServer, type RunningServer } from '../support/server-process';
 
 /**
  * A server of this file's own (not the shared one): these tests really stop it. Started with the
- * built PWA and an empty mill, stopped and removed after the file.
+ * built PWA and an empty mill, or with `demo` on a copy of the run's demo mill (global-setup.ts),
+ * stopped and removed after the file.
  */
-export async function ownServer(): Promise<RunningServer & { staticDir: string }> {
+export async function ownServer(
+  opts: { demo?: boolean } = {},
+): Promise<RunningServer & { staticDir: string }> {
   // A copy of the build, so a test can publish a "new version" without touching dist/.
   const staticDir = mkdtempSync(path.join(tmpdir(), 'greige-e2e-static-'));
   cpSync('dist', staticDir, { recursive: true });
-  const server = await startServer({
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    DEMO_DATA: '0',
-    STATIC_DIR: staticDir,
-  });
+  const server = await startServer(
+    {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_DATA: opts.demo ? '1' : '0',
+      STATIC_DIR: staticDir,
+    },
+    opts.demo ? { dataFrom: inject('demoMillDir') } : {},
+  );
   afterAll(async () => {
     await server.stop();
     removeDataDir(server.dataDir);

@@ -22,9 +22,14 @@ afterEach(async () => {
 const pendingSaves = (page: Page) => page.getByTestId('pending-saves');
 const noInternet = (page: Page) => page.locator('[data-variant="noInternet"]');
 
-/** Signs in as the administrator and waits for the service worker and the persisted session. */
-async function visitOnce(): Promise<Page> {
-  const { page } = await tabletOn(server.url);
+/**
+ * Signs in as the administrator and waits for the service worker and the persisted session. With
+ * `clock`, the tablet has Playwright's fake clock from its first page on: time flows as usual
+ * until the test moves it, and then the app's timers run as if that time had passed.
+ */
+async function visitOnce(opts: { clock?: boolean } = {}): Promise<Page> {
+  const { context, page } = await tabletOn(server.url);
+  if (opts.clock) await context.clock.install();
   await signIn(page);
   await waitForServiceWorker(page);
   await expect.poll(() => page.evaluate(SESSION_KEPT), { timeout: 10_000 }).toBe(true);
@@ -33,7 +38,7 @@ async function visitOnce(): Promise<Page> {
 
 describe('offline, with the server really stopped', () => {
   test('the shell loads after one visit, and the no-internet toast stays until Dismiss', async () => {
-    const page = await visitOnce();
+    const page = await visitOnce({ clock: true });
     await server.stop();
 
     await page.reload();
@@ -42,7 +47,13 @@ describe('offline, with the server really stopped', () => {
       .toMatch(/select home|home/i);
     await expect(pendingSaves(page).textContent()).resolves.toContain('All saved');
     await noInternet(page).waitFor({ timeout: 10_000 });
-    await page.waitForTimeout(6000);
+    // Each toast is a new box: the same box afterwards means it never went.
+    const shown = await noInternet(page).elementHandle();
+    if (!shown) throw new Error('the no-internet toast has no box');
+    // Well past a normal toast's 5 s on the page's clock, every timer on the way run in turn:
+    // the reconnect pings, which find the server still stopped, among them.
+    await page.clock.runFor(15_000);
+    expect(await shown.evaluate((el) => el.isConnected)).toBe(true);
     expect(await noInternet(page).isVisible()).toBe(true);
     await noInternet(page).getByRole('button', { name: 'Dismiss' }).click();
     await noInternet(page).waitFor({ state: 'detached' });
@@ -97,15 +108,31 @@ describe('offline, with the server really stopped', () => {
   });
 
   test('a new version waits for the user’s Update and never reloads on its own', async () => {
-    const page = await visitOnce();
+    const page = await visitOnce({ clock: true });
     // A new build is published: the service worker script changes.
     appendFileSync(path.join(server.staticDir, 'sw.js'), '\n// next version\n');
     await page.evaluate('window.__sameDocument = true');
     await page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r && r.update())');
     const update = page.getByRole('button', { name: 'Update' });
     await update.waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(2000);
+    // A reload begins with the page's beforeunload, inside the very timer that asks for it: the
+    // mark it leaves in the tab's sessionStorage is there whichever document reads it afterwards.
+    await page.evaluate(
+      `sessionStorage.removeItem('e2e-unloading');
+      addEventListener('beforeunload', () => sessionStorage.setItem('e2e-unloading', '1'))`,
+    );
+    // Two hours on the page's clock, every timer on the way run in turn: past any delay a reload
+    // could wait for, and past the hourly check for a new version. Nothing began to unload the
+    // page, it is still the same document, and the new version still waits for the user.
+    await page.clock.runFor('02:00:00');
+    expect(await page.evaluate(`sessionStorage.getItem('e2e-unloading')`)).toBeNull();
     expect(await page.evaluate('window.__sameDocument === true')).toBe(true);
+    expect(
+      await page.evaluate(
+        'navigator.serviceWorker.getRegistration().then((r) => Boolean(r && r.waiting))',
+      ),
+    ).toBe(true);
+    expect(await update.isVisible()).toBe(true);
 
     await update.click();
     await expect

@@ -21,6 +21,7 @@ import {
   type RollMeasures,
 } from '../../src/features/inspection/scoring';
 import { createTestDatabase } from '../support/db';
+import { runs } from '../support/depth';
 
 /**
  * The tablet's live preview against what the server stores, for generated rolls: the mill's
@@ -50,7 +51,8 @@ const fabrics = [
 
 /**
  * A call by its contract name, the way the HTTP layer makes it: input and answer parsed, a save
- * in one transaction. Straight to the handler, since 1000 rolls through HTTP would take minutes.
+ * in one transaction. Straight to the handler, since a deep run's 1000 rolls through HTTP would
+ * take minutes.
  */
 async function call<K extends CallName>(
   name: K,
@@ -130,6 +132,8 @@ const tapArb = fc.record({
 
 type Mill = typeof millArb extends fc.Arbitrary<infer T> ? T : never;
 let rolls = 0;
+/** Rolls to generate: about half a second each on a busy machine, hence the time-out below. */
+const rollCount = runs(1000, 100);
 
 /** The mill's settings and bands as an administrator saves them. */
 async function storeMill(m: Mill, itemCode: string): Promise<void> {
@@ -156,82 +160,86 @@ async function storeMill(m: Mill, itemCode: string): Promise<void> {
 }
 
 describe('the tablet’s preview equals the stored score', () => {
-  it('for 1000 generated rolls stored through the handlers', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        millArb,
-        rollArb,
-        fc.array(tapArb, { maxLength: 10 }),
-        async (mill, r, generatedTaps) => {
-          const fabric = fabrics[r.fabric]!;
-          const reportNo = await reportFor(fabric.itemCode);
-          await storeMill(mill, fabric.itemCode);
-          const greigeRollNo = `GR-P-${++rolls}`;
-          // Greige rolls come from the ERP mirror, not from a call.
-          await db.insert(greigeRolls).values({
-            rollNo: greigeRollNo,
-            itemCode: fabric.itemCode,
-            kg: 20,
-            gsm: fabric.gsm,
-            widthCm: fabric.widthCm,
-            producedOn: '2026-01-10',
-          });
-          const { fabric: _f, ...measures } = r;
-          const input = { reportNo, greigeRollNo, ...measures };
-          await call('postRollData', { jsonData: input });
-
-          const entries = generatedTaps.map(({ kind, ...t }) => ({
-            ...t,
-            mistake: fabricKinds[kind % fabricKinds.length]!.name,
-          }));
-          if (entries.length)
-            await call('postMistakeDataInDB', {
-              jsonData: { reportNo, rollNo: greigeRollNo, mistakes: entries },
-            });
-
-          // What the tablet holds: the rules it read, the sheet it reads after the saves.
-          const rules = await call('getGradeRules', {});
-          const sheet = await call('getQIReportFromERPNEXT', {
-            report_no: reportNo,
-            roll_no: greigeRollNo,
-          });
-          const stored = {
-            points: sheet.roll.points,
-            points100m2: sheet.roll.points100m2,
-            points100yd2: sheet.roll.points100yd2,
-            grade: sheet.roll.grade,
-            mistakePoints: sheet.mistakes.map((m) => m.points),
-          };
-
-          // The taps just made, on the roll as the server answered it.
-          expect(previewScore(sheet.roll, entries, holes, rules)).toEqual(stored);
-          // The recorded taps, as the sheet lists them after a reload.
-          expect(previewScore(sheet.roll, sheet.mistakes.map(recordedEntry), holes, rules)).toEqual(
-            stored,
-          );
-          // Offline: the roll as typed, before the server has answered for it. The form fills
-          // the spec from the item, so a typed roll always carries one when the item has it.
-          if (input.gsmSpec !== undefined && input.widthSpecCm !== undefined) {
-            const typed: RollMeasures = {
+  it(
+    `for ${rollCount} generated rolls stored through the handlers`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          millArb,
+          rollArb,
+          fc.array(tapArb, { maxLength: 10 }),
+          async (mill, r, generatedTaps) => {
+            const fabric = fabrics[r.fabric]!;
+            const reportNo = await reportFor(fabric.itemCode);
+            await storeMill(mill, fabric.itemCode);
+            const greigeRollNo = `GR-P-${++rolls}`;
+            // Greige rolls come from the ERP mirror, not from a call.
+            await db.insert(greigeRolls).values({
+              rollNo: greigeRollNo,
               itemCode: fabric.itemCode,
-              kg: input.kg,
-              lengthM: input.lengthM ?? null,
-              gsmSpec: input.gsmSpec,
-              gsmMeasured: input.gsmMeasured ?? null,
-              gsmTolerancePct: input.gsmTolerancePct ?? null,
-              widthSpecCm: input.widthSpecCm,
-              widthMeasuredCm: measuredWidthCm([
-                input.widthStartCm,
-                input.widthMiddleCm,
-                input.widthEndCm,
-              ]),
+              kg: 20,
+              gsm: fabric.gsm,
+              widthCm: fabric.widthCm,
+              producedOn: '2026-01-10',
+            });
+            const { fabric: _f, ...measures } = r;
+            const input = { reportNo, greigeRollNo, ...measures };
+            await call('postRollData', { jsonData: input });
+
+            const entries = generatedTaps.map(({ kind, ...t }) => ({
+              ...t,
+              mistake: fabricKinds[kind % fabricKinds.length]!.name,
+            }));
+            if (entries.length)
+              await call('postMistakeDataInDB', {
+                jsonData: { reportNo, rollNo: greigeRollNo, mistakes: entries },
+              });
+
+            // What the tablet holds: the rules it read, the sheet it reads after the saves.
+            const rules = await call('getGradeRules', {});
+            const sheet = await call('getQIReportFromERPNEXT', {
+              report_no: reportNo,
+              roll_no: greigeRollNo,
+            });
+            const stored = {
+              points: sheet.roll.points,
+              points100m2: sheet.roll.points100m2,
+              points100yd2: sheet.roll.points100yd2,
+              grade: sheet.roll.grade,
+              mistakePoints: sheet.mistakes.map((m) => m.points),
             };
-            expect(previewScore(typed, entries, holes, rules)).toEqual(stored);
-          }
-        },
-      ),
-      { numRuns: 1000 },
-    );
-    expect(rolls).toBeGreaterThanOrEqual(1000);
-  }, 600_000);
+
+            // The taps just made, on the roll as the server answered it.
+            expect(previewScore(sheet.roll, entries, holes, rules)).toEqual(stored);
+            // The recorded taps, as the sheet lists them after a reload.
+            expect(
+              previewScore(sheet.roll, sheet.mistakes.map(recordedEntry), holes, rules),
+            ).toEqual(stored);
+            // Offline: the roll as typed, before the server has answered for it. The form fills
+            // the spec from the item, so a typed roll always carries one when the item has it.
+            if (input.gsmSpec !== undefined && input.widthSpecCm !== undefined) {
+              const typed: RollMeasures = {
+                itemCode: fabric.itemCode,
+                kg: input.kg,
+                lengthM: input.lengthM ?? null,
+                gsmSpec: input.gsmSpec,
+                gsmMeasured: input.gsmMeasured ?? null,
+                gsmTolerancePct: input.gsmTolerancePct ?? null,
+                widthSpecCm: input.widthSpecCm,
+                widthMeasuredCm: measuredWidthCm([
+                  input.widthStartCm,
+                  input.widthMiddleCm,
+                  input.widthEndCm,
+                ]),
+              };
+              expect(previewScore(typed, entries, holes, rules)).toEqual(stored);
+            }
+          },
+        ),
+        { numRuns: rollCount },
+      );
+      expect(rolls).toBeGreaterThanOrEqual(rollCount);
+    },
+    runs(600_000, 120_000),
+  );
 });

@@ -7,7 +7,7 @@ export { ADMIN };
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The flags this machine needs: no sandbox as root, and no calls home on a closed network. */
-const args = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -19,10 +19,14 @@ const args = [
 
 let browser: Promise<Browser> | undefined;
 
-/** The system Chromium, launched once per test file and closed after it. */
+/**
+ * The run's Chromium (launched once by tests/e2e/global-setup.ts), connected once per test file;
+ * the file's contexts are closed with the connection after it. Starting a browser per file cost
+ * about a second each.
+ */
 export function launchBrowser(): Promise<Browser> {
   if (!browser) {
-    browser = chromium.launch({ executablePath: CHROMIUM, headless: true, args });
+    browser = chromium.connect(inject('browserEndpoint'));
     afterAll(async () => (await browser)?.close());
   }
   return browser;

@@ -7,6 +7,7 @@ import { startSession } from '../../server/auth/sessions';
 import { idempotencyKeys, users } from '../../server/db/schema';
 import { implementedCallNames } from '../../server/handlers';
 import { createTestApp } from './app';
+import { runs } from './depth';
 import { inputsFor } from './inputs';
 
 /**
@@ -17,7 +18,7 @@ import { inputsFor } from './inputs';
  * above (a call not built yet answers 501 in the contract's error body), and a refused request
  * leaves every table as it was.
  */
-const RUNS = 200;
+const RUNS = runs(200, 25);
 
 /**
  * Walks one share of the contract's calls (`part` of `parts`, by position), so the walk spreads

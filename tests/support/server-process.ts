@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,10 +26,17 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-/** Runs `server/main.ts` as a real process on the built PWA (dist/) and an embedded database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Runs `server/main.ts` as a real process on the built PWA (dist/) and an embedded database: a new
+ * one, or a copy of `dataFrom` (a stopped server's data folder, such as the run's demo mill).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { dataFrom?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'greige-e2e-'));
+  if (opts.dataFrom) cpSync(opts.dataFrom, dataDir, { recursive: true });
   let child: ChildProcess | undefined;
   const url = `http://127.0.0.1:${port}`;
 
@@ -54,7 +61,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    const deadline = Date.now() + 90_000;
+    // Seeding the demo mill on a first start takes about 30 s alone, minutes on a loaded machine.
+    const deadline = Date.now() + 300_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
       try {

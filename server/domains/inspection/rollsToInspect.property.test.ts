@@ -13,6 +13,7 @@ import { handlerCtx, seededTestDb } from '../../demo/testing';
 import { greigeRolls } from '../../db/schema';
 import { handlers } from '../../handlers';
 import type { Handler } from '../../http/context';
+import { runs } from '../../../tests/support/depth';
 import { rollsToInspectLimit } from './rollsToInspect';
 
 /**
@@ -78,6 +79,7 @@ const reportOn = fc
 
 describe('getRollsToInspectFromDB against the roll check', () => {
   it('offers only rolls the check takes, of the report’s item and source, until added', async () => {
+    const reports = runs(40, 8);
     let offeredInAll = 0;
     await fc.assert(
       fc.asyncProperty(reportOn, async ({ header, stage, take, source, kind }) => {
@@ -128,11 +130,11 @@ describe('getRollsToInspectFromDB against the roll check', () => {
         if (numbers.length < rollsToInspectLimit) expect(afterNos).toEqual(left);
         else expect(afterNos.slice(0, left.length)).toEqual(left);
       }),
-      { numRuns: 40 },
+      { numRuns: reports },
     );
     // The mill's sources still have rolls to inspect: the property was tried on real lists.
-    expect(offeredInAll).toBeGreaterThan(40);
-    // Forty reports, each checking up to 200 offered rolls one call at a time.
+    expect(offeredInAll).toBeGreaterThan(reports);
+    // Each report checks up to 200 offered rolls one call at a time: about 2 s a report when busy.
   }, 120_000);
 
   it('answers any report number with a list or a refusal naming it', async () => {
@@ -147,7 +149,7 @@ describe('getRollsToInspectFromDB against the roll check', () => {
           expect(error).toMatchObject({ status: 400, issues: [{ path: 'jsonReportNo' }] });
         }
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100, 100) },
     );
   });
 });

@@ -8,7 +8,7 @@ import { callPath, calls } from '@contract';
 import { localeStore } from '../../i18n';
 import { presetRange } from '../../lib/datePresets';
 import { callKey } from '../../lib/rpc';
-import { reportPageSize, reportQuery, type ReportFilters } from './definition';
+import { LOADER_FRESH_MS, reportPageSize, reportQuery, type ReportFilters } from './definition';
 import { qiReportDefinition as def, type QiReportRow } from './definitions/qiReports';
 import { qiReportScreen } from './definitions/qiReportScreens';
 import { ReportView } from './ReportView';
@@ -299,12 +299,39 @@ describe('ReportView loads the list a page at a time', () => {
 
   it('does not read the first page again when the route’s loader has just read it', async () => {
     const client = newClient();
-    await client.prefetchInfiniteQuery(reportQuery(def, completed));
+    const query = reportQuery(def, completed);
+    await client.prefetchInfiniteQuery(query);
     expect(asked).toHaveLength(1);
-    renderView(client, completed);
-    expect(await screen.findByText(`${reportPageSize} of 250 reports`)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked).toHaveLength(1);
+    const cached = () => client.getQueryCache().find({ queryKey: query.queryKey });
+    // Every read the cache starts, whatever starts it (the mount, a timer, a refetch interval):
+    // a read starts synchronously, before the server could be asked.
+    const reads: unknown[] = [];
+    const stop = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'fetch') reads.push(event.action);
+    });
+    // The view's timers run when the test moves the clock, not while it waits.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    try {
+      renderView(client, completed);
+      // The loader's page is on screen at once and counts as fresh: the mount read nothing.
+      expect(screen.getByText(`${reportPageSize} of 250 reports`)).toBeInTheDocument();
+      expect(cached()?.isStale()).toBe(false);
+      expect(client.isFetching()).toBe(0);
+      expect(reads).toEqual([]);
+
+      // Well past the time the loader's read counts as fresh: the list has gone stale, and still
+      // nothing reads it again while the screen stays open.
+      await act(() => vi.advanceTimersByTimeAsync(12 * LOADER_FRESH_MS));
+      expect(cached()?.isStale()).toBe(true);
+      expect(client.isFetching()).toBe(0);
+      expect(reads).toEqual([]);
+      expect(asked).toHaveLength(1);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 
   it('"Load more" fetches the next page until the list is complete', async () => {
