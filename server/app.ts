@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCalls } from './http/calls';
 import { registerCompression } from './http/compression';
-import { AppError, fromDatabaseError } from './http/errors';
+import { AppError, fromDatabaseError, unavailableFrom } from './http/errors';
 import {
   liveInlineScriptSources,
   registerSecurityHeaders,
@@ -49,6 +49,16 @@ export async function buildApp({
         .header('cache-control', 'no-store')
         .send(refused.toBody());
     }
+    // The database refusing or not answering is 503 with words, for every call alike.
+    const down = unavailableFrom(error);
+    if (down) {
+      req.log.error({ err: error }, 'the database is not available');
+      return reply
+        .status(down.status)
+        .header('cache-control', 'no-store')
+        .header('retry-after', String(down.retryAfterSeconds ?? 5))
+        .send(down.toBody());
+    }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds)
         void reply.header('retry-after', String(error.retryAfterSeconds));
@@ -64,17 +74,9 @@ export async function buildApp({
       return reply.status(status === 413 || status === 415 ? status : 400).send(body);
     }
     req.log.error({ err: error }, 'unexpected error');
-    const unavailable = isDatabaseDown(error);
     return reply
-      .status(unavailable ? 503 : 500)
-      .send(
-        new AppError(
-          unavailable ? 'unavailable' : 'internal',
-          unavailable
-            ? 'The database is not reachable. Try again shortly.'
-            : 'Something went wrong on the server.',
-        ).toBody(),
-      );
+      .status(500)
+      .send(new AppError('internal', 'Something went wrong on the server.').toBody());
   });
 
   app.get('/api/health', async (_req, reply) => {
@@ -82,8 +84,13 @@ export async function buildApp({
     try {
       await database.ping();
       return { ok: true, database: database.kind };
-    } catch {
-      return reply.status(503).send({ ok: false, database: database.kind });
+    } catch (error) {
+      const down = unavailableFrom(error);
+      return reply.status(503).send({
+        ok: false,
+        database: database.kind,
+        message: down?.message ?? 'The database is not available.',
+      });
     }
   });
 
@@ -112,9 +119,4 @@ export async function buildApp({
   });
 
   return app;
-}
-
-function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === 'ECONNREFUSED' || code === '57P01' || code === '08006' || code === '08001';
 }

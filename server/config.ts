@@ -61,6 +61,15 @@ const env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Bounds on every wait for PostgreSQL (server/db/client.ts says which is which). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(8_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(30_000),
   ADMIN_EMAIL: z.string().email().default('admin@greige.local'),
   ADMIN_PASSWORD: z.string().min(10).optional(),
   DEMO_DATA: flag.optional(),

@@ -12,11 +12,17 @@ import { seedRoles } from './permissions/roles';
 const config = loadConfig();
 const database = await openDatabase(
   config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
+    ? {
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        timeouts: {
+          connect: config.DB_CONNECT_TIMEOUT_MS,
+          statement: config.DB_STATEMENT_TIMEOUT_MS,
+          idleInTransaction: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        },
+      }
     : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR) },
 );
-await database.migrate();
-await seedRoles(database.db);
 
 const app = await buildApp({
   config,
@@ -32,14 +38,19 @@ const app = await buildApp({
   },
 });
 
-const admin = await ensureAdministrator(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-if (config.demoData) {
-  const seeded = await seedDemoIfEmpty(database.db, {
-    scale: config.SCALE,
-    log: (msg) => app.log.info(msg),
-  });
-  if (seeded) app.log.info('demo mill created');
-}
+// Servers started together take turns here (a lock on PostgreSQL): the first migrates and seeds.
+const admin = await database.startUp(async (db) => {
+  await seedRoles(db);
+  const made = await ensureAdministrator(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (config.demoData) {
+    const seeded = await seedDemoIfEmpty(db, {
+      scale: config.SCALE,
+      log: (msg) => app.log.info(msg),
+    });
+    if (seeded) app.log.info('demo mill created');
+  }
+  return made;
+});
 // After the demo mill, so the first purge sees it; stopped when the app closes, before the database.
 const gateJobs = startGateJobs(database.db, config, app.log);
 app.addHook('onClose', () => gateJobs.stop());

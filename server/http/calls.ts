@@ -6,6 +6,7 @@ import { isCredentialCall } from '../auth/handlers';
 import { resolveSession } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { takingNumbersOn } from '../db/numbering';
 import type { Ctx, SessionUser } from './context';
 import { assertSameOrigin } from './csrf';
 import { decodeBody, decodeQuery } from './decode';
@@ -82,16 +83,20 @@ async function answer(
       call.kind === 'save' && !credential
         ? idempotentSave(req, call.name, user?.id ?? null, raw)
         : null;
-    result = once
-      ? await runIdempotent(
-          database,
-          once,
-          (tx) => run({ ...base, db: tx }),
-          () => void reply.header(REPLAYED_HEADER, 'true'),
-        )
-      : call.kind === 'save' && !credential
-        ? await database.db.transaction((tx) => run({ ...base, db: tx }))
-        : await run({ ...base, db: database.db });
+    // Document numbers are taken on their own connection, not held for the save's whole
+    // transaction (server/db/numbering.ts).
+    result = await takingNumbersOn(database.numbers, () =>
+      once
+        ? runIdempotent(
+            database,
+            once,
+            (tx) => run({ ...base, db: tx }),
+            () => void reply.header(REPLAYED_HEADER, 'true'),
+          )
+        : call.kind === 'save' && !credential
+          ? database.db.transaction((tx) => run({ ...base, db: tx }))
+          : run({ ...base, db: database.db }),
+    );
   } finally {
     for (const work of deferred) await work(database.db);
   }

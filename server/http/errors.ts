@@ -51,12 +51,14 @@ export const forbidden = (message = 'You do not have access to this.'): AppError
  * report the same codes; drizzle wraps them, so the cause chain is searched.
  */
 export function fromDatabaseError(error: unknown): AppError | null {
-  const code = sqlState(error);
+  const code = sqlStateOf(error);
   if (!code) return null;
   if (code === '23505') {
     return conflict('This was already saved (a value that must be unique is taken).');
   }
-  if (code.startsWith('40')) {
+  // 40: deadlock or serialisation failure; 55P03: a lock not granted in time (a repeat of a save
+  // still running). Either way, the same save sent again succeeds.
+  if (code.startsWith('40') || code === '55P03') {
     return new AppError(
       'busy',
       'Another save changed the same record at the same moment. Try again.',
@@ -68,6 +70,48 @@ export function fromDatabaseError(error: unknown): AppError | null {
       `The database refused a value in this request: ${reasonOf(code)}.`,
     );
   }
+  return null;
+}
+
+/**
+ * The database cannot be reached or is not answering, as the contract's 503 with a message that
+ * says so; null for any other error. The driver's own errors (refused, reset, timed out, the
+ * database gone or shutting down, too many connections) are looked for along the cause chain,
+ * since drizzle wraps them.
+ */
+export function unavailableFrom(error: unknown): AppError | null {
+  for (let e = error, hops = 0; e && typeof e === 'object' && hops < 5; hops++) {
+    const why = downReason(e as { code?: unknown; message?: unknown });
+    if (why) return new AppError('unavailable', why, undefined, 5);
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+const notReachable =
+  'The database is not reachable just now. Nothing was lost; try again in a minute.';
+const notAnswering =
+  'The database did not answer in time. Nothing was lost; try again in a minute.';
+
+function downReason(e: { code?: unknown; message?: unknown }): string | null {
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  // Network: refused, reset, unreachable, a name that does not resolve.
+  if (/^(ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE)$/.test(code))
+    return notReachable;
+  if (code === 'ETIMEDOUT') return notAnswering;
+  // SQLSTATE 08 connection exception, 57P01–57P05 shut down or crashed, 53300 too many
+  // connections, 3D000 the database does not exist, 28 the account is refused.
+  if (/^(08...|57P0[1-5]|53300|3D000|28...)$/.test(code)) return notReachable;
+  // 57014: statement_timeout cancelled the statement.
+  if (code === '57014') return notAnswering;
+  // node-postgres's own, which carry no code.
+  if (
+    /timeout exceeded when trying to connect|Query read timeout|Connection terminated/.test(message)
+  )
+    return notAnswering;
+  if (/Cannot use a pool after calling end|not queryable|Client was closed/.test(message))
+    return notReachable;
   return null;
 }
 
@@ -84,7 +128,7 @@ function reasonOf(code: string): string {
 }
 
 /** The five-character SQLSTATE of a database error, looked for along the `cause` chain. */
-function sqlState(error: unknown): string | null {
+export function sqlStateOf(error: unknown): string | null {
   for (let e = error, hops = 0; e && typeof e === 'object' && hops < 5; hops++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

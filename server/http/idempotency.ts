@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { MAX_JSON_DEPTH } from './decode';
-import { AppError, badInput } from './errors';
+import { AppError, badInput, sqlStateOf } from './errors';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../../contract';
 
 export { IDEMPOTENCY_HEADER, REPLAYED_HEADER };
@@ -60,17 +60,8 @@ export const bodyHashOf = (callName: string, body: unknown): string =>
     .update(`${callName}\n${canonical(body)}`)
     .digest('hex');
 
-/**
- * A claim older than this was left by a process that stopped in the middle of the save (its
- * transaction rolled back with it): a retry may take the key over. No save runs this long.
- */
-export const STALE_CLAIM_MS = 2 * 60_000;
-
 const inFlight = (): AppError =>
   new AppError('busy', 'This save is still being processed. Try again in a moment.');
-
-/** Thrown inside the save's transaction when its claim was taken over: the write rolls back. */
-class ClaimLost extends Error {}
 
 /** The same key, call, user and body: anything else reusing a key is refused. */
 const sameSave = (save: IdempotentSave) =>
@@ -82,36 +73,37 @@ const sameSave = (save: IdempotentSave) =>
   );
 
 /**
- * Claims the key in its own statement, before the save writes anything: of concurrent duplicates
- * in any number of processes, the primary key lets exactly one insert. A stale claim is taken over.
- * Answers the claim's time (the token that the save later completes or releases), or null.
+ * How long a repeat waits for the first copy of its save to finish before it is told 409 busy
+ * (and its client sends it again later). Longer than any save takes.
  */
-async function claim(db: Db, save: IdempotentSave): Promise<Date | null> {
-  const now = new Date();
-  const [fresh] = await db
+const REPEAT_WAIT = '5s';
+
+/**
+ * Claims the key inside the save's own transaction. Of concurrent duplicates, in any number of
+ * processes, the primary key lets exactly one insert; the others wait on that row until the
+ * winner's transaction ends: committed, they find its answer; rolled back (the save failed, or
+ * its server died and PostgreSQL ended its session), one of them inserts and runs the save. So a
+ * claim lives exactly as long as its database session, and a crash frees it at once. A row
+ * without an answer can only be left by an older version of Greige, which claimed first and
+ * saved after: it is taken over. Answers whether this request holds the claim.
+ */
+async function claim(tx: Db, save: IdempotentSave): Promise<boolean> {
+  await tx.execute(sql.raw(`set local lock_timeout = '${REPEAT_WAIT}'`));
+  const [won] = await tx
     .insert(idempotencyKeys)
-    .values({ ...save, response: null, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ at: idempotencyKeys.createdAt });
-  if (fresh) return fresh.at;
-  const [taken] = await db
-    .update(idempotencyKeys)
-    .set({ createdAt: now })
-    .where(
-      and(
-        sameSave(save),
-        isNull(idempotencyKeys.response),
-        lt(idempotencyKeys.createdAt, new Date(now.getTime() - STALE_CLAIM_MS)),
-      ),
-    )
-    .returning({ at: idempotencyKeys.createdAt });
-  return taken?.at ?? null;
+    .values({ ...save, response: null, createdAt: new Date() })
+    .onConflictDoUpdate({
+      target: idempotencyKeys.key,
+      set: { createdAt: new Date() },
+      setWhere: and(sameSave(save), isNull(idempotencyKeys.response)),
+    })
+    .returning({ key: idempotencyKeys.key });
+  return won !== undefined;
 }
 
-/** What a request that did not win the claim is told: the stored answer, wait (409), or 422. */
-async function answerForLoser(db: Db, save: IdempotentSave): Promise<{ body: unknown }> {
-  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, save.key));
-  // Gone: the save that held it failed and released it a moment ago; a retry will run.
+/** What a request that did not win the claim is told: the stored answer, or 422. */
+async function answerForLoser(tx: Db, save: IdempotentSave): Promise<{ body: unknown }> {
+  const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, save.key));
   if (!row) throw inFlight();
   if (
     row.bodyHash !== save.bodyHash ||
@@ -127,18 +119,11 @@ async function answerForLoser(db: Db, save: IdempotentSave): Promise<{ body: unk
   return row.response as { body: unknown };
 }
 
-const ownClaim = (save: IdempotentSave, claimedAt: Date) =>
-  and(
-    eq(idempotencyKeys.key, save.key),
-    eq(idempotencyKeys.createdAt, claimedAt),
-    isNull(idempotencyKeys.response),
-  );
-
 /**
- * Runs a save at most once per key. The key is claimed first; the save and its answer are then
- * written in ONE transaction, so the answer exists exactly when the write does. A repeat gets the
- * stored answer (or 409 while the first still runs); a save that fails releases its claim so that
- * the client's retry runs it.
+ * Runs a save at most once per key: the claim, the save and its answer are written in ONE
+ * transaction, so the answer exists exactly when the write does. A repeat gets the stored answer
+ * (or 409 while the first still runs past REPEAT_WAIT); a save that fails leaves no claim, so the
+ * client's retry runs it.
  */
 export async function runIdempotent(
   database: Database,
@@ -147,31 +132,22 @@ export async function runIdempotent(
   onReplay: () => void,
 ): Promise<unknown> {
   try {
-    const claimedAt = await claim(database.db, save);
-    if (!claimedAt) {
-      const stored = await answerForLoser(database.db, save);
-      onReplay();
-      return stored.body;
-    }
-    try {
-      return await database.db.transaction(async (tx) => {
-        const body = await write(tx);
-        const done = await tx
-          .update(idempotencyKeys)
-          .set({ response: { body: body ?? null } })
-          .where(ownClaim(save, claimedAt))
-          .returning({ key: idempotencyKeys.key });
-        if (done.length === 0) throw new ClaimLost();
-        return body;
-      });
-    } catch (error) {
-      await database.db
-        .delete(idempotencyKeys)
-        .where(ownClaim(save, claimedAt))
-        .catch(() => undefined); // Unreachable database: the claim goes stale and is taken over.
-      if (error instanceof ClaimLost) throw inFlight();
-      throw error;
-    }
+    const outcome = await database.db.transaction(async (tx) => {
+      if (!(await claim(tx, save)))
+        return { replayed: true, body: (await answerForLoser(tx, save)).body };
+      const body = await write(tx);
+      await tx
+        .update(idempotencyKeys)
+        .set({ response: { body: body ?? null } })
+        .where(eq(idempotencyKeys.key, save.key));
+      return { replayed: false, body };
+    });
+    if (outcome.replayed) onReplay();
+    return outcome.body;
+  } catch (error) {
+    // 55P03: the first copy of this save still holds the key after REPEAT_WAIT.
+    if (sqlStateOf(error) === '55P03') throw inFlight();
+    throw error;
   } finally {
     await pruneKeys(database.db);
   }

@@ -10,3 +10,4 @@ export * from './stock';
 export * from './gate';
 export * from './sales';
 export * from './erpnext';
+export * from './numbering';
