@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newTabletPage, signIn } from '../support/browser';
+import { firstUnlessDeep } from '../support/depth';
 import { freshTablet, grantRoles, newAccount, register, searchOf, waitForPath } from './helpers';
 import { field } from './inspection-support';
 import { layoutProblems } from './layout-support';
@@ -134,10 +135,13 @@ async function ordersToWalk(): Promise<PoWithRolls[]> {
   }
 }
 
-describe.each([
-  { width: 800, height: 1280 },
-  { width: 390, height: 844 },
-])('a new inspector at $width × $height', (size) => {
+// The phone's walk is the deep run's copy (tests/support/depth.ts).
+describe.each(
+  firstUnlessDeep([
+    { width: 800, height: 1280 },
+    { width: 390, height: 844 },
+  ]),
+)('a new inspector at $width × $height', (size) => {
   test('inspects two reports of three rolls, the second started in five taps', async () => {
     const { context, page } = await freshTablet();
     await page.setViewportSize(size);
