@@ -8,6 +8,9 @@ import { checkSite, lastCheck, siteClientOf } from './site/connection';
 /** How often the push worker looks for documents due (another) try. */
 export const PUSH_POLL_MS = 15_000;
 
+/** Timers of two servers drift: a pull due a moment early still runs. */
+const PULL_SLACK_MS = 2_000;
+
 export interface ErpJobs {
   /** Stops the timers and waits for the work in progress. */
   stop(): Promise<void>;
@@ -27,7 +30,7 @@ export async function startErpJobs(
 ): Promise<ErpJobs | null> {
   const client = siteClientOf(config);
   if (!client) return null;
-  const check = await checkSite(client);
+  const check = await checkSite(db, client);
   if (check.error) log.error(`erpnext: ${client.url} refused the check: ${check.error}`);
   else log.info(`erpnext: connected to ${client.url} as ${check.user ?? '?'}`);
 
@@ -46,8 +49,14 @@ export async function startErpJobs(
   const sync = () =>
     track('sync', async () => {
       // A site that failed its check may have come back (or had its key fixed) since.
-      if (lastCheck(client)?.error && (await checkSite(client)).error) return;
-      const out = await runSync(db, client, { log: (m) => log.warn(m), signal: stopping.signal });
+      if ((await lastCheck(db, client))?.error && (await checkSite(db, client)).error) return;
+      // Servers on one database pull once per interval between them: a pull that another
+      // server started less than an interval ago is not repeated.
+      const out = await runSync(db, client, {
+        log: (m) => log.warn(m),
+        signal: stopping.signal,
+        notWithinMs: config.ERPNEXT_SYNC_SECONDS * 1000 - PULL_SLACK_MS,
+      });
       if (out.ran) {
         const rows = out.doctypes.reduce((n, d) => n + d.rows, 0);
         if (rows > 0) log.info(`erpnext: pulled ${rows} rows`);

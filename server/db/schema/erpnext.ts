@@ -80,3 +80,24 @@ export const erpOutbox = pgTable(
       .where(sql`${t.state} = 'refused'`),
   ],
 );
+
+/**
+ * The connector as every server sees it (one row, id 1): the last check of the site (who the key
+ * signs in as, or why it was refused) and when the last pull started and finished. Kept here, not
+ * in a process, so that behind a proxy the settings screen says the same whichever server answers,
+ * and so that servers on one database pull once per interval between them.
+ */
+export const erpConnector = pgTable(
+  'erp_connector',
+  {
+    id: integer('id').primaryKey(),
+    /** Which site and key the check was of (a hash): a changed key is checked afresh. */
+    checkOf: text('check_of'),
+    checkedAt: at('checked_at'),
+    checkUser: text('check_user'),
+    checkError: text('check_error'),
+    syncStartedAt: at('sync_started_at'),
+    syncFinishedAt: at('sync_finished_at'),
+  },
+  (t) => [check('erp_connector_one_row', sql`${t.id} = 1`)],
+);

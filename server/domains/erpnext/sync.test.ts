@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { handlerCtx } from '../../demo/testing';
 import { startFakeSite, type FakeSite } from '../../erpnext/fake/site';
+import { tryLockSync } from '../../erpnext/pull/lock';
 import { syncRunning } from '../../erpnext/pull/run';
+import { syncSite } from '../../erpnext/pull/sync';
+import { secondProcess } from '../../erpnext/push/testing';
+import { checkSite, siteClientOf } from '../../erpnext/site/connection';
 import type { UserCtx } from '../../http/context';
 import { erpSyncHandlers } from './sync';
 
@@ -84,5 +88,46 @@ describe('ERPNext status and sync now', () => {
     const status = await erpSyncHandlers.getErpStatus(wrong);
     expect(status.user).toBeNull();
     expect(status.checkError).toMatch(/auth 401: Invalid login credentials/);
+  });
+});
+
+describe('ERPNext connector behind a proxy: what one server knows, every server knows', () => {
+  it('shows the check made by one server on another', async () => {
+    const other = await secondProcess(t.database);
+    const client = siteClientOf(ctx.config)!;
+    const made = await checkSite(t.database.db, client);
+    const seen = await erpSyncHandlers.getErpStatus({ ...ctx, db: other.db });
+    expect(seen).toMatchObject({ user: 'greige@mill.example', checkError: null });
+    expect(seen.checkedAt).toBe(made.checkedAt.toISOString());
+    if (other !== t.database) await other.close();
+  });
+
+  it('says a sync is running whichever server runs it', async () => {
+    const other = await secondProcess(t.database);
+    const release = await tryLockSync(t.database.db);
+    expect(release).not.toBeNull();
+    try {
+      expect((await erpSyncHandlers.getErpStatus({ ...ctx, db: other.db })).running).toBe(true);
+    } finally {
+      await release?.();
+    }
+    expect((await erpSyncHandlers.getErpStatus({ ...ctx, db: other.db })).running).toBe(false);
+    if (other !== t.database) await other.close();
+  });
+
+  it('pulls once per interval between servers, while sync now always pulls', async () => {
+    const other = await secondProcess(t.database);
+    const client = siteClientOf(ctx.config)!;
+    const interval = { notWithinMs: 60_000 };
+    // One server has just pulled …
+    expect((await syncSite(t.database.db, client)).ran).toBe(true);
+    const asked = site.requests;
+    // … so the second server's timer, due a moment later, leaves the site alone.
+    expect(await syncSite(other.db, client, interval)).toEqual({ ran: false, reason: 'recent' });
+    expect(site.requests).toBe(asked);
+    // An administrator's "sync now" is not a timer: it pulls.
+    expect((await syncSite(other.db, client)).ran).toBe(true);
+    expect(site.requests).toBeGreaterThan(asked);
+    if (other !== t.database) await other.close();
   });
 });

@@ -2,7 +2,8 @@ import { asc, sql } from 'drizzle-orm';
 import type { ErpSyncOutcome } from '../../../contract/main/erpnext';
 import { erpOutbox, erpSyncState } from '../../db/schema';
 import { doctypes } from '../../erpnext/pull/doctypes';
-import { runSync, syncRunning } from '../../erpnext/pull/run';
+import { syncInProgress } from '../../erpnext/pull/lock';
+import { runSync } from '../../erpnext/pull/run';
 import { checkSite, lastCheck, siteClientOf } from '../../erpnext/site/connection';
 import type { HandlerMap } from '../../http/context';
 
@@ -16,8 +17,10 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export const erpSyncHandlers = {
   getErpStatus: async (ctx) => {
     const client = siteClientOf(ctx.config);
-    // Checked at start; a process whose check has not run yet (or a test) asks now.
-    const check = client ? (lastCheck(client) ?? (await checkSite(client))) : null;
+    // Checked at start; before any server's check has run (or in a test) it is asked now.
+    const check = client
+      ? ((await lastCheck(ctx.db, client)) ?? (await checkSite(ctx.db, client)))
+      : null;
     const states = await ctx.db.select().from(erpSyncState).orderBy(asc(erpSyncState.doctype));
     const byType = new Map(states.map((s) => [s.doctype, s]));
     const [counts] = await ctx.db
@@ -33,7 +36,7 @@ export const erpSyncHandlers = {
       checkError: check?.error ?? null,
       checkedAt: iso(check?.checkedAt),
       syncSeconds: ctx.config.ERPNEXT_SYNC_SECONDS,
-      running: syncRunning() !== null,
+      running: await syncInProgress(ctx.db),
       // In pull order, so the screen lists masters before the documents that name them.
       doctypes: doctypes.map(({ doctype }) => {
         const s = byType.get(doctype);

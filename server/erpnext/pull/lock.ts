@@ -57,3 +57,25 @@ export async function tryLockSync(db: Db): Promise<(() => Promise<void>) | null>
     throw e;
   }
 }
+
+/**
+ * Whether a sync runs now on this database, whichever server runs it: on PostgreSQL, whether
+ * anyone holds the sync's advisory lock (a single bigint key shows in pg_locks as objid with
+ * objsubid 1); on PGlite, whether this process does.
+ */
+export async function syncInProgress(db: Db): Promise<boolean> {
+  const pool = poolOf(db);
+  if (!pool) return held.has(db);
+  const conn = await pool.connect();
+  try {
+    const { rows } = await conn.query(
+      `select exists (select 1 from pg_locks where locktype = 'advisory' and classid = 0
+         and objid = $1 and objsubid = 1 and granted
+         and database = (select oid from pg_database where datname = current_database())) as ok`,
+      [syncLockKey],
+    );
+    return rows[0]?.ok === true;
+  } finally {
+    conn.release();
+  }
+}

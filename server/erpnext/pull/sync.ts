@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { erpSyncState } from '../../db/schema';
+import { erpConnector, erpSyncState } from '../../db/schema';
 import { FrappeError, type Filter, type SiteClient } from '../site/client';
 import { describeSiteError } from '../site/connection';
 import type { Doc, DoctypeDecl } from './declare';
@@ -27,6 +27,11 @@ export interface SyncOptions {
   log?: (msg: string) => void;
   /** Aborted: the run ends after the page it is writing (the cursor keeps its place). */
   signal?: AbortSignal;
+  /**
+   * Skip the pull when one (by any server on this database) started less than this many
+   * milliseconds ago: the timers of several servers make one pull per interval between them.
+   */
+  notWithinMs?: number;
 }
 
 export interface DoctypeOutcome {
@@ -36,7 +41,7 @@ export interface DoctypeOutcome {
 }
 
 export type SyncOutcome =
-  { ran: true; doctypes: DoctypeOutcome[] } | { ran: false; reason: 'running' };
+  { ran: true; doctypes: DoctypeOutcome[] } | { ran: false; reason: 'running' | 'recent' };
 
 const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const transient = new Set(['rate_limited', 'unavailable', 'network']);
@@ -163,11 +168,25 @@ export async function syncSite(
     doctypes: opts.doctypes ?? allDoctypes,
     log: opts.log ?? (() => undefined),
     signal: opts.signal ?? new AbortController().signal,
+    notWithinMs: opts.notWithinMs ?? 0,
   };
   const release = await tryLockSync(db);
   if (!release) return { ran: false, reason: 'running' };
   const outcomes: DoctypeOutcome[] = [];
   try {
+    // Read under the lock: the server that pulled last has finished writing when it is free.
+    const [last] = await db
+      .select({ startedAt: erpConnector.syncStartedAt })
+      .from(erpConnector)
+      .limit(1);
+    const now = new Date();
+    if (last?.startedAt && now.getTime() - last.startedAt.getTime() < o.notWithinMs) {
+      return { ran: false, reason: 'recent' };
+    }
+    await db
+      .insert(erpConnector)
+      .values({ id: 1, syncStartedAt: now })
+      .onConflictDoUpdate({ target: erpConnector.id, set: { syncStartedAt: now } });
     let salesTouched = false;
     for (const decl of o.doctypes) {
       if (o.signal.aborted) break;
@@ -192,6 +211,7 @@ export async function syncSite(
       }
     }
     if (salesTouched) await refreshSalesFigures(db);
+    await db.update(erpConnector).set({ syncFinishedAt: new Date() }).where(eq(erpConnector.id, 1));
     return { ran: true, doctypes: outcomes };
   } finally {
     await release();
