@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCalls } from './http/calls';
 import { registerCompression } from './http/compression';
+import { watchForwardedFor } from './http/forwarded';
 import { AppError, fromDatabaseError, unavailableFrom } from './http/errors';
 import {
   liveInlineScriptSources,
@@ -35,6 +36,7 @@ export async function buildApp({
   }) as unknown as FastifyInstance;
 
   await app.register(fastifyCookie);
+  watchForwardedFor(app, database);
   await registerSecurityHeaders(app, liveInlineScriptSources(config.STATIC_DIR));
   // Before any route: the plugin attaches itself to each route as it is added.
   await registerCompression(app);

@@ -71,6 +71,14 @@ export const millSettings = z.object({
     z.object({ scope: z.enum(bandScopes), key: z.string(), label: z.string(), ...bandShape }),
   ),
   connections: z.object({ smtp: connectionStatus, erpnext: connectionStatus }),
+  /**
+   * Requests came with X-Forwarded-For from this peer, which TRUST_PROXY does not name: all users
+   * share its address for the sign-in limits. Null when never seen; optional for older answers.
+   */
+  untrustedProxy: z
+    .object({ peer: z.string(), firstSeenAt: timestamp, lastSeenAt: timestamp })
+    .nullable()
+    .optional(),
   updatedAt: timestamp.nullable(),
   updatedBy: z.string().nullable(),
 });

@@ -11,3 +11,4 @@ export * from './gate';
 export * from './sales';
 export * from './erpnext';
 export * from './numbering';
+export * from './notices';

@@ -3,7 +3,15 @@ import type { MillSettings } from '../../../contract/main/users';
 import { defaultMillGradeRules } from '../../../rules';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { customers, gradeBandOverrides, items, millSettings, users } from '../../db/schema';
+import {
+  customers,
+  gradeBandOverrides,
+  items,
+  millSettings,
+  serverNotices,
+  users,
+} from '../../db/schema';
+import { UNTRUSTED_PROXY } from '../../http/forwarded';
 import { iso } from './lookup';
 
 /** A PO's process loss (or gain) beyond this is highlighted, until the mill sets its own. */
@@ -73,10 +81,21 @@ export async function readMillSettings(db: Db, config: Config): Promise<MillSett
         processLossTolerancePct: row.s.processLossTolerancePct,
       }
     : DEFAULT_MILL_SETTINGS;
+  const [proxy] = await db
+    .select()
+    .from(serverNotices)
+    .where(eq(serverNotices.kind, UNTRUSTED_PROXY));
   return {
     ...base,
     overrides,
     connections: connectionsOf(config),
+    untrustedProxy: proxy
+      ? {
+          peer: proxy.detail,
+          firstSeenAt: proxy.firstSeenAt.toISOString(),
+          lastSeenAt: proxy.lastSeenAt.toISOString(),
+        }
+      : null,
     updatedAt: row ? iso(row.s.updatedAt) : null,
     updatedBy: row?.updatedBy ?? null,
   };

@@ -59,7 +59,7 @@ export function MillSettingsForm() {
       </Center>
     );
   }
-  const { connections, updatedAt, updatedBy, ...saved } = settings.data;
+  const { connections, untrustedProxy, updatedAt, updatedBy, ...saved } = settings.data;
   const form: MillForm = draft ?? saved;
   const set = (patch: Partial<MillForm>) => setDraft({ ...form, ...patch });
   const num = (v: string | number) => (typeof v === 'number' ? v : Number.NaN);
@@ -164,7 +164,7 @@ export function MillSettingsForm() {
         <Button type="submit" loading={save.isPending} disabled={draft === null}>
           {m.settings_save_mill()}
         </Button>
-        <ConnectionStatus connections={connections} />
+        <ConnectionStatus connections={connections} untrustedProxy={untrustedProxy ?? null} />
       </Stack>
     </Paper>
   );
