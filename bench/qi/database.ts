@@ -23,6 +23,12 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
+/**
+ * Loading a million rolls runs statements and transactions far longer than a request may take
+ * (server/db/client.ts bounds those at seconds): the bench's connections wait up to half an hour.
+ */
+const loading = { statement: 30 * 60_000, idleInTransaction: 30 * 60_000 };
+
 /** A new, empty database of the kind (`pglite` or `postgres`), and how to drop it afterwards. */
 export async function openBenchDatabase(
   kind: string,
@@ -30,7 +36,11 @@ export async function openBenchDatabase(
   if (kind === 'postgres') {
     await adminQuery(`drop database if exists ${benchDb}`);
     await adminQuery(`create database ${benchDb}`);
-    const database = await openDatabase({ kind: 'postgres', url: `${PG_URL}${benchDb}` });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: `${PG_URL}${benchDb}`,
+      timeouts: loading,
+    });
     return { database, drop: () => adminQuery(`drop database if exists ${benchDb}`) };
   }
   rmSync(pgliteDir, { recursive: true, force: true });
@@ -49,7 +59,11 @@ export async function openKeptOrNew(
   kind: string,
 ): Promise<{ database: Database; drop: () => Promise<void>; reused: boolean }> {
   if (process.env.BENCH_REUSE === '1' && kind === 'postgres') {
-    const database = await openDatabase({ kind: 'postgres', url: `${PG_URL}${benchDb}` });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: `${PG_URL}${benchDb}`,
+      timeouts: loading,
+    });
     return { database, drop: async () => undefined, reused: true };
   }
   return { ...(await openBenchDatabase(kind)), reused: false };

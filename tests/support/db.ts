@@ -115,7 +115,12 @@ async function postgresTemplate(url: string, template: Template): Promise<string
       await client.query(`create database ${name}`);
       const target = new URL(url);
       target.pathname = `/${name}`;
-      const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+      // Seeding the demo mill on a busy machine may take longer than a request's bounds.
+      const database = await openDatabase({
+        kind: 'postgres',
+        url: target.toString(),
+        timeouts: { statement: 10 * 60_000, idleInTransaction: 10 * 60_000 },
+      });
       try {
         await template.build(database);
       } catch (error) {
