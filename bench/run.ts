@@ -17,6 +17,7 @@ const benches: Record<string, string[]> = {
   outbox: ['--tsconfig', 'tsconfig.app.json', 'bench/outbox.ts'],
   lighthouse: ['bench/lighthouse.ts'],
   'repeat-visit': ['bench/repeat-visit.ts'],
+  cluster: ['bench/cluster.ts'],
 };
 
 const [name, ...args] = process.argv.slice(2);
