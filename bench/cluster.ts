@@ -7,30 +7,20 @@
  * the same key. It prints requests per second, p50 and p99 of reads and saves, and then checks the
  * database: every acknowledged save written exactly once, no row that was not acknowledged.
  */
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { callPath, calls } from '../contract';
+import { newClientId } from '../src/lib/outbox/uuid';
 import { removeDataDir, startServer, type RunningServer } from '../tests/support/server-process';
+import { adminQuery, PG_URL } from './qi/database';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/';
 const DB = 'greige_bench_cluster';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2400);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PASSWORD = 'bench cluster password';
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${PG_URL}postgres` });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const url = `${PG_URL}${DB}`;
-await admin(`drop database if exists ${DB} with (force)`);
-await admin(`create database ${DB}`);
+await adminQuery(`drop database if exists ${DB} with (force)`);
+await adminQuery(`create database ${DB}`);
 const env = {
   DATABASE_URL: url,
   DEMO_DATA: '1',
@@ -91,7 +81,7 @@ async function phase(name: string, targets: RunningServer[]) {
         kind === 'resend'
           ? sent[Math.floor(Math.random() * sent.length)]!
           : {
-              key: randomUUID(),
+              key: newClientId(),
               body: JSON.stringify({
                 jsonData: {
                   date: today,
@@ -152,5 +142,5 @@ try {
   await db.end();
   await Promise.all(servers.map((s) => s.stop()));
   for (const s of servers) removeDataDir(s.dataDir);
-  await admin(`drop database if exists ${DB} with (force)`);
+  await adminQuery(`drop database if exists ${DB} with (force)`);
 }

@@ -1,5 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCalls } from './http/calls';
@@ -41,31 +45,25 @@ export async function buildApp({
   // Before any route: the plugin attaches itself to each route as it is added.
   await registerCompression(app);
 
+  const sendError = (reply: FastifyReply, error: AppError) => {
+    if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.status(error.status).header('cache-control', 'no-store').send(error.toBody());
+  };
+
   app.setErrorHandler((error, req, reply) => {
     // A value the database refuses (NUL in text, a duplicate, ...) is the client's 400/409.
     const refused = fromDatabaseError(error);
     if (refused) {
       req.log.warn({ err: error }, 'the database refused input');
-      return reply
-        .status(refused.status)
-        .header('cache-control', 'no-store')
-        .send(refused.toBody());
+      return sendError(reply, refused);
     }
     // The database refusing or not answering is 503 with words, for every call alike.
     const down = unavailableFrom(error);
     if (down) {
       req.log.error({ err: error }, 'the database is not available');
-      return reply
-        .status(down.status)
-        .header('cache-control', 'no-store')
-        .header('retry-after', String(down.retryAfterSeconds ?? 5))
-        .send(down.toBody());
+      return sendError(reply, down);
     }
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds)
-        void reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).header('cache-control', 'no-store').send(error.toBody());
-    }
+    if (error instanceof AppError) return sendError(reply, error);
     const status =
       typeof (error as { statusCode?: unknown }).statusCode === 'number'
         ? (error as { statusCode: number }).statusCode

@@ -13,7 +13,8 @@ export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:543
 const pgliteDir = '/tmp/greige-bench-pglite';
 const benchDb = 'greige_bench';
 
-async function adminQuery(text: string): Promise<void> {
+/** A statement on the server's `postgres` database: creating and dropping bench databases. */
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: `${PG_URL}postgres` });
   await client.connect();
   try {

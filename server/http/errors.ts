@@ -80,10 +80,9 @@ export function fromDatabaseError(error: unknown): AppError | null {
  * since drizzle wraps them.
  */
 export function unavailableFrom(error: unknown): AppError | null {
-  for (let e = error, hops = 0; e && typeof e === 'object' && hops < 5; hops++) {
+  for (const e of causesOf(error)) {
     const why = downReason(e as { code?: unknown; message?: unknown });
     if (why) return new AppError('unavailable', why, undefined, 5);
-    e = (e as { cause?: unknown }).cause;
   }
   return null;
 }
@@ -129,10 +128,17 @@ function reasonOf(code: string): string {
 
 /** The five-character SQLSTATE of a database error, looked for along the `cause` chain. */
 export function sqlStateOf(error: unknown): string | null {
-  for (let e = error, hops = 0; e && typeof e === 'object' && hops < 5; hops++) {
+  for (const e of causesOf(error)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
   }
   return null;
+}
+
+/** An error and its causes, a few deep: drizzle wraps the driver's error in its own. */
+function* causesOf(error: unknown): Generator<object> {
+  for (let e = error, hops = 0; e && typeof e === 'object' && hops < 5; hops++) {
+    yield e;
+    e = (e as { cause?: unknown }).cause;
+  }
 }
