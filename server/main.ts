@@ -5,8 +5,9 @@ import { ensureAdministrator } from './auth/bootstrap';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo';
-import { startGateJobs } from './domains/gate/jobs';
-import { startErpJobs } from './erpnext/jobs';
+import { gateRounds } from './domains/gate/jobs';
+import { erpRounds } from './erpnext/jobs';
+import { startWorker } from './jobs/worker';
 import { seedRoles } from './permissions/roles';
 
 const config = loadConfig();
@@ -52,12 +53,13 @@ const admin = await database.startUp(async (db) => {
   return made;
 });
 // After the demo mill, so the first purge sees it; stopped when the app closes, before the database.
-const gateJobs = startGateJobs(database.db, config, app.log);
-app.addHook('onClose', () => gateJobs.stop());
-// With a site configured: checked now (a refusal is logged and shown in settings, the server
-// starts anyway), then pulled and pushed on timers. Without one the demo mill fills the mirror.
-const erpJobs = await startErpJobs(database.db, config, app.log);
-if (erpJobs) app.addHook('onClose', () => erpJobs.stop());
+// With an ERPNext site configured it is checked now (a refusal is logged and shown in settings, the
+// server starts anyway), then pulled and pushed. Without one the demo mill fills the mirror.
+const worker = startWorker(app.log, [
+  ...gateRounds(database.db, config, app.log),
+  ...(await erpRounds(database.db, config, app.log)),
+]);
+app.addHook('onClose', () => worker.stop());
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

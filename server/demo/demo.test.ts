@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../tests/support/db';
 import { deep } from '../../tests/support/depth';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import { rowsOf } from '../domains/production/scope';
+import { rowsOf } from '../db/rows';
 import { defaultDemoSeed, seedDemo, seedDemoIfEmpty } from '.';
 import { mulberry32, rngFor } from './random';
 import { demoSteps } from './steps';

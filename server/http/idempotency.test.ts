@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls, callPath } from '../../contract';
 import { header, inspectionApp } from '../domains/inspection/testing';
-import { rowsOf } from '../domains/production/scope';
+import { rowsOf } from '../db/rows';
 import { idempotencyKeys, qiMistakes, qiReports, users } from '../db/schema';
 import { bodyHashOf, KEEP_KEYS_MS, pruneKeys, runIdempotent } from './idempotency';
 

@@ -3,7 +3,7 @@ import { salesSegments } from '../../../contract/main/sales';
 import * as s from '../../db/schema';
 import { afterSalesLinesRefreshed } from '../../domains/sales/months';
 import { commercialNameOf } from '../../domains/sales/names';
-import { rowsOf } from '../../domains/production/scope';
+import { rowsOf } from '../../db/rows';
 import { insertInBatches } from '../batch';
 import type { Rng } from '../random';
 import { dayMs, type DemoStep } from '../step';

@@ -7,7 +7,7 @@ import type {
 } from '../../../contract/gate/attendance';
 import { employeeCheckins } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { millToday } from './time';
 
 /** Grace after a shift's start when the mirror has no shift type for it. */

@@ -5,7 +5,7 @@ import type { VisitorRow } from '../../../contract/gate/visitors';
 import { customerPayload } from '../../../contract/main/customers';
 import { stateOfGstin } from '../../../rules/india';
 import { handlerCtx, seededTestDb } from '../../demo/testing';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { customersHandlers } from '../customers/handlers';
 import { gateHandlers as h } from '.';
 import { DAY_MS, millDate, millToday } from './time';

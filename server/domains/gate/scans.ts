@@ -21,7 +21,7 @@ import {
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
 import { keysetPage } from '../../http/paging';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { DAY_MS, millDate, millDateTime, millDays, millMidnight } from './time';
 
 /**

@@ -7,7 +7,7 @@ import { nextDailyNo } from '../../db/numbering';
 import { employees, gateVisitors } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { badInput, conflict, notFound } from '../../http/errors';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { photoDataUrl, readPhoto } from './photos';
 import { toVisitorRow } from './report';
 import { readVisitorSettings } from './settings';

@@ -6,7 +6,8 @@ import type {
 } from '../../../contract/main/production';
 import type { Db } from '../../db/client';
 import type { HandlerMap } from '../../http/context';
-import { daysOf, grams, rowsOf, weekEndingOn } from './scope';
+import { daysOf, grams, weekEndingOn } from './scope';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Collar and cuff production: the knitting reports of the flat machines, open ones included (a

@@ -6,7 +6,8 @@ import type {
 } from '../../../contract/main/production';
 import type { Db } from '../../db/client';
 import type { HandlerMap } from '../../http/context';
-import { daysOf, grams, producedIn, rowsOf } from './scope';
+import { daysOf, grams, producedIn } from './scope';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Fabric production figures: greige rolls knitted in the mill (scope.ts), summed in SQL over the

@@ -8,7 +8,7 @@ import { isoDay, millTodayMs } from '../../demo/steps/recent';
 import { handlerCtx, seededTestDb } from '../../demo/testing';
 import { productionHandlers as h } from '.';
 import { gradedRollsProduced } from './rolls';
-import { rowsOf } from './scope';
+import { rowsOf } from '../../db/rows';
 
 const db = await seededTestDb();
 const t = await createTestApp();

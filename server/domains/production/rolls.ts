@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
 import { keysetPage } from '../../http/paging';
-import { grams, noShift, producedIn, rowsOf } from './scope';
+import { grams, noShift, producedIn } from './scope';
+import { rowsOf } from '../../db/rows';
 
 /** The graded-roll lists are pick lists for a person, not exports: the newest this many. */
 export const gradeListLimit = 1000;

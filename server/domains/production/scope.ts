@@ -15,12 +15,6 @@ export const knittedHere: SQL = sql.raw(
 export const producedIn = (from: string, to: string): SQL =>
   sql`${knittedHere} and g.produced_on between ${from}::date and ${to}::date`;
 
-/** The rows of a raw query: PGlite and node-postgres both answer `{ rows }`. */
-export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
 /** Kilograms to the gram: sums of numerics read back as floats drift in the last digits. */
 export const grams = (kg: number): number => Math.round(kg * 1000) / 1000;
 

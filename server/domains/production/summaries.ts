@@ -4,7 +4,8 @@ import type { Grade } from '../../../contract/main/inspection';
 import type { Db } from '../../db/client';
 import type { HandlerMap } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { grams, rowsOf } from './scope';
+import { grams } from './scope';
+import { rowsOf } from '../../db/rows';
 import { gradeListLimit, selectRollRows } from './rolls';
 
 /**

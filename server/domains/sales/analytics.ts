@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SalesPivotChartRow, SalesPivotRow } from '../../../contract/main/sales';
 import type { Db } from '../../db/client';
 import type { HandlerMap } from '../../http/context';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { kgOf, money, salesBreakdown, salesDocs, type SalesDoc } from './figures';
 import { salesPivot } from './pivot';
 import { salesThisYear } from './settings';

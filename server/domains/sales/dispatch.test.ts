@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../contract';
 import type { SalesOrderReportRow, SalesOrderReportTotals } from '../../../contract/main/sales';
 import { millToday } from '../gate/time';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { ledgerMismatches } from '../stock/testing';
 import { at, salesApp } from './testing';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calls, type CallName } from '../../../contract';
 import { salesPeriods, salesSegments, segmentSalesCallName } from '../../../contract/main/sales';
 import { dayInZone, financialYear, periodRange, type PeriodPreset } from '../../../rules/periods';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { salesApp } from './testing';
 
 /**

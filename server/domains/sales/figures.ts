@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SalesBreakdownRow, SalesTotals, SalesTrendRow } from '../../../contract/main/sales';
 import { monthsOf } from '../../../rules/periods';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The one engine behind every sales figure (decision 025): a document kind (invoices or orders),

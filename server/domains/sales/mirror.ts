@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { HandlerMap } from '../../http/context';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { afterSalesLinesRefreshed } from './months';
 
 /**

@@ -22,7 +22,7 @@ import {
 import type { HandlerMap } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { keysetPage, newestFirstPage } from '../../http/paging';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { kgOf, money } from './figures';
 
 /**

@@ -6,7 +6,7 @@ import {
   type SalesPivotInput,
 } from '../../../contract/main/sales';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { kgOf, money, salesDocs } from './figures';
 import { wholeMonths } from './months';
 import { countByLines, countByMonths, dimensionSql, labelOf, lineDimensions } from './pivotSql';

@@ -6,7 +6,7 @@ import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
 import { postEntry, rollPlaces } from '../stock/ledger';
 import { millToday } from '../gate/time';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { alreadySent, sentRolls, syncTransferred } from './dispatch';
 import { kgOf } from './figures';
 

@@ -9,7 +9,7 @@ import type { HandlerMap } from '../../http/context';
 import { badInput, notFound } from '../../http/errors';
 import { keysetPage } from '../../http/paging';
 import { containsPattern } from '../lookups/handlers';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { postEntry, roundKg, rollPlaces, rollsInLedger } from './ledger';
 import { greigeWarehouses, knownWarehouses, millToday } from './places';
 import { receiveGreigeRolls } from './receipts';

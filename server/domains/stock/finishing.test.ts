@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { JV_DYER, ledgerMismatches, poOf, stockApp } from './testing';
 
 /**

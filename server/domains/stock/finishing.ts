@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { batchRolls, finishRolls, greigeRolls, qiRolls } from '../../db/schema';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { postEntry, processes, rollPlaces, rollsInLedger, type LedgerLine } from './ledger';
 import { millToday, warehouseFor } from './places';
 import { receiveGreigeRolls } from './receipts';

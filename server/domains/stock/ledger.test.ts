@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isoDay, millTodayMs } from '../../demo/steps/recent';
 import { handlerCtx, seededTestDb } from '../../demo/testing';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { stockHandlers as h } from '.';
 import { assertBalanced, rebuildBalances } from './ledger';
 import { ledgerMismatches } from './testing';

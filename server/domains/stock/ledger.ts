@@ -8,7 +8,7 @@ import {
   stockRollBalances,
   type StockEntryKind,
 } from '../../db/schema';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Posting to the stock ledger (server/db/schema/stock.ts). Every movement goes through

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StockRow } from '../../../contract/stock/stock';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { at, everyRow, stockApp } from './testing';
 
 /**

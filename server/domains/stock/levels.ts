@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { HandlerMap } from '../../http/context';
 import { keysetPage, type KeysetList } from '../../http/paging';
 import { containsPattern } from '../lookups/handlers';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The stock lists: the warehouse summary (stock_balances) with the names and groups the screens

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { millSettings } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { DEFAULT_PROCESS_LOSS_TOLERANCE_PCT } from '../users/millSettings';
 import { perRollRead, processes } from './ledger';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CallInput, Calls } from '../../../contract';
 import { greigeRolls, salesOrderItems, salesOrders } from '../../db/schema';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { ledgerMismatches, stockApp } from './testing';
 
 /**

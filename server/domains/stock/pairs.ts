@@ -4,7 +4,7 @@ import { batches, fabricCollarCuffPairs, items } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
 import { containsPattern } from '../lookups/handlers';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import { perRollRead } from './ledger';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nextDailyNo } from '../../db/numbering';
 import { stockEntries } from '../../db/schema';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 import {
   applyEntriesToBalances,
   postEntry,

@@ -3,7 +3,7 @@ import type { BatchableRollRow, StockRow } from '../../../contract/stock/stock';
 import { createTestApp } from '../../../tests/support/app';
 import type { Db } from '../../db/client';
 import { isoDay, millTodayMs } from '../../demo/steps/recent';
-import { rowsOf } from '../production/scope';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Test support: everything that would make the stock ledger and what is derived from it disagree,

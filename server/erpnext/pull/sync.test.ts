@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/db';
 import { openDatabase, type Db } from '../../db/client';
-import { rowsOf } from '../../domains/production/scope';
+import { rowsOf } from '../../db/rows';
 import * as s from '../../db/schema';
 import { startFakeSite, type FakeSite } from '../fake/site';
 import { createSiteClient } from '../site/client';

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { erpOutbox } from '../../db/schema';
+import { held, retryLater, takeDue, type Queue } from '../../jobs/queue';
 import { FrappeError, type SiteClient } from '../site/client';
 import { markSynced } from './doctypes';
 import { GREIGE_ID_FIELD } from './outbox';
@@ -8,23 +9,28 @@ import { resolveRefs } from './refs';
 
 /**
  * Sends the outbox to the site, each document once (docs/decisions/026-erpnext-connector.md).
- * Like the gate's email queue, a round first takes its rows in one statement (`sending`, with a
- * lease; rows another process holds are skipped), so two processes never send one document.
+ * The outbox is one queue of the server's job queue (server/jobs/queue.ts): a round takes its
+ * rows in one statement, so two processes never send one document.
  * A try after an earlier one (whose answer may have been lost after the site created the
  * document) first looks the document up by Greige's id on the site, and creates it only when it
  * is not there. A validation refusal (417) is kept, in the site's words, for an administrator and
  * not tried again on its own; an outage, a rate limit or a lost connection is tried again later.
  */
 
-/** A try that has not finished after this has died with its process: the row is free again. */
-export const LEASE_MS = 2 * 60_000;
 /** How soon a document waiting for another (an address for its customer) looks again. */
 const WAIT_MS = 30_000;
 const WAIT_REFUSED_MS = 10 * 60_000;
 
-/** The pause after the `attempts`-th failed try: 1, 2, 4, … 32 minutes, then an hour. */
-export const retryDelayMs = (attempts: number): number =>
-  Math.min(2 ** Math.max(0, attempts - 1), 60) * 60_000;
+const outboxQueue: Queue = {
+  table: erpOutbox,
+  id: erpOutbox.id,
+  state: erpOutbox.state,
+  attempts: erpOutbox.attempts,
+  nextAttemptAt: erpOutbox.nextAttemptAt,
+  leaseUntil: erpOutbox.leaseUntil,
+  lastError: erpOutbox.lastError,
+  order: [erpOutbox.createdAt, erpOutbox.id],
+};
 
 export interface PushRound {
   sent: number;
@@ -38,44 +44,25 @@ export interface PushRound {
 type Taken = typeof erpOutbox.$inferSelect & { leaseUntil: Date };
 type Outcome = keyof PushRound;
 
-const reasonOf = (e: unknown): string =>
-  (e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ').slice(0, 500);
-
 /** Takes up to `batch` due rows (or rows whose try died) for this process, oldest first. */
 async function take(db: Db, now: Date, batch: number): Promise<Taken[]> {
-  const due = db
-    .select({ id: erpOutbox.id })
-    .from(erpOutbox)
-    .where(
-      or(
-        and(eq(erpOutbox.state, 'pending'), lte(erpOutbox.nextAttemptAt, now)),
-        and(eq(erpOutbox.state, 'sending'), lt(erpOutbox.leaseUntil, now)),
-      ),
-    )
-    .orderBy(asc(erpOutbox.createdAt), asc(erpOutbox.id))
-    .limit(batch)
-    .for('update', { skipLocked: true });
+  const claims = await takeDue<string>(db, outboxQueue, { now, batch });
+  if (claims.length === 0) return [];
+  const leases = new Map(claims.map((c) => [c.id, c.leaseUntil]));
   const rows = await db
-    .update(erpOutbox)
-    .set({
-      state: 'sending',
-      leaseUntil: new Date(now.getTime() + LEASE_MS),
-      attempts: sql`${erpOutbox.attempts} + 1`,
-    })
-    .where(inArray(erpOutbox.id, due))
-    .returning();
+    .select()
+    .from(erpOutbox)
+    .where(inArray(erpOutbox.id, [...leases.keys()]));
   return rows
-    .flatMap((r) => (r.leaseUntil ? [{ ...r, leaseUntil: r.leaseUntil }] : []))
+    .flatMap((r) => {
+      const leaseUntil = leases.get(r.id);
+      return leaseUntil ? [{ ...r, leaseUntil }] : [];
+    })
     .sort((a, b) => +a.createdAt - +b.createdAt || (a.id < b.id ? -1 : 1));
 }
 
 /** Still ours: no other process took the row after our lease ran out. */
-const ours = (row: Taken) =>
-  and(
-    eq(erpOutbox.id, row.id),
-    eq(erpOutbox.state, 'sending'),
-    eq(erpOutbox.leaseUntil, row.leaseUntil),
-  );
+const ours = (row: Taken) => held(outboxQueue, row);
 
 /** The site's name of the document with this Greige id, if the site has it. */
 async function findOnSite(client: SiteClient, row: Taken): Promise<string | null> {
@@ -129,19 +116,14 @@ async function markRefused(db: Db, row: Taken, messages: string[]): Promise<Outc
 }
 
 async function markFailed(db: Db, row: Taken, error: unknown, now: Date): Promise<Outcome> {
-  const after =
-    error instanceof FrappeError && error.retryAfterSeconds !== null
-      ? error.retryAfterSeconds * 1000
-      : retryDelayMs(row.attempts);
-  await db
-    .update(erpOutbox)
-    .set({
-      state: 'pending',
-      nextAttemptAt: new Date(now.getTime() + after),
-      leaseUntil: null,
-      lastError: reasonOf(error),
-    })
-    .where(ours(row));
+  await retryLater(db, outboxQueue, row, {
+    error,
+    now,
+    // The site's own word on when to come back (a rate limit), else the queue's pauses.
+    ...(error instanceof FrappeError && error.retryAfterSeconds !== null
+      ? { delayMs: error.retryAfterSeconds * 1000 }
+      : {}),
+  });
   return 'failed';
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { dailyNo } from '../../../db/numbering';
 import { greigeRolls, securityScans } from '../../../db/schema';
 import { DAY_MS, millDate, millTimeOn } from '../../../domains/gate/time';
-import { rowsOf } from '../../../domains/production/scope';
+import { rowsOf } from '../../../db/rows';
 import { insertInBatches } from '../../batch';
 import type { Rng } from '../../random';
 import { digits, minutes } from './calendar';

@@ -1,7 +1,7 @@
 import { asc, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import * as s from '../../../db/schema';
-import { rowsOf } from '../../../domains/production/scope';
+import { rowsOf } from '../../../db/rows';
 import { processes } from '../../../domains/stock/ledger';
 import { millDate } from '../../../domains/gate/time';
 import { dayMs } from '../../step';

@@ -6,7 +6,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { calls } from '../../../../contract';
 import { loadConfig } from '../../../config';
 import { employees, visitorEmails } from '../../../db/schema';
-import { startGateJobs } from '../jobs';
+import { startWorker } from '../../../jobs/worker';
+import { gateRounds } from '../jobs';
 import {
   createGateApp,
   host,
@@ -16,7 +17,8 @@ import {
   visitor,
 } from '../testing';
 import { leaves, parseMime } from './mime';
-import { deliverDueEmails, retryDelayMs } from './queue';
+import { retryDelayMs } from '../../../jobs/queue';
+import { deliverDueEmails } from './queue';
 
 /**
  * The host's email goes through a real SMTP conversation: a mail server runs in this process
@@ -178,12 +180,9 @@ describe('emailing the visitor record to the host', () => {
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(visitorEmails.visitorId, visitorId));
     const quiet = { info: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
-    const jobs = startGateJobs(
-      db,
-      loadConfig({ SMTP_URL: smtpUrl, SMTP_FROM: mailer.from }),
-      quiet,
-    );
-    await jobs.stop();
+    const config = loadConfig({ SMTP_URL: smtpUrl, SMTP_FROM: mailer.from });
+    const worker = startWorker(quiet, gateRounds(db, config, quiet));
+    await worker.stop();
     expect(inbox).toHaveLength(1);
     expect(await openRows(visitorId)).toMatchObject([{ status: 'sent' }]);
   });

@@ -1,25 +1,38 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { gateVisitors, visitorEmails } from '../../../db/schema';
 import { composeVisitorEmail } from './compose';
 import { transportFor } from './transport';
+import {
+  held,
+  reasonOf,
+  retryLater,
+  takeDue,
+  takeOne,
+  type Claim,
+  type Queue,
+} from '../../../jobs/queue';
 
 /**
- * The durable queue of visitor emails (docs/decisions/024-gate-and-visitors.md). A message is
- * queued in the transaction of the guard's request, tried at once after it commits, and, when the
- * mail server does not take it, tried again by the server's worker after 1, 2, 4 … 32 minutes,
- * then hourly, until it is delivered or MAX_ATTEMPTS tries have failed. A try first takes the
- * message (`sending`, with a lease) in one statement, so of two processes only one sends it; a
- * delivered message is `sent` and never taken again.
+ * The durable queue of visitor emails (docs/decisions/024-gate-and-visitors.md), one queue of the
+ * server's job queue (server/jobs/queue.ts): a message is queued in the transaction of the guard's
+ * request, tried at once after it commits, and, when the mail server does not take it, tried
+ * again by the worker after 1, 2, 4 … 32 minutes, then hourly, until it is delivered or
+ * MAX_ATTEMPTS tries have failed. A delivered message is `sent` and never taken again.
  */
 
 export const MAX_ATTEMPTS = 12;
-/** A try that has not finished after this has died with its process: the message is free again. */
-export const LEASE_MS = 2 * 60_000;
 
-/** The pause after the `attempts`-th failed try: 1, 2, 4, … 32 minutes, then an hour. */
-export const retryDelayMs = (attempts: number): number =>
-  Math.min(2 ** Math.max(0, attempts - 1), 60) * 60_000;
+const emailQueue: Queue = {
+  table: visitorEmails,
+  id: visitorEmails.id,
+  state: visitorEmails.status,
+  attempts: visitorEmails.attempts,
+  nextAttemptAt: visitorEmails.nextAttemptAt,
+  leaseUntil: visitorEmails.leaseUntil,
+  lastError: visitorEmails.lastError,
+  order: [visitorEmails.nextAttemptAt, visitorEmails.id],
+};
 
 export interface Mailer {
   readonly smtpUrl: string;
@@ -64,40 +77,7 @@ export async function queueVisitorEmail(
   throw new Error(`could not queue the email of visitor ${visitorId}`);
 }
 
-interface Taken {
-  id: number;
-  visitorId: string;
-  recipient: string;
-  attempts: number;
-  leaseUntil: Date;
-}
-
-/**
- * Takes the message for one try, if no one else holds it. `dueOnly`: only when its next try is
- * due (the worker); a guard asking now takes it whenever it is waiting.
- */
-async function take(db: Db, id: number, now: Date, dueOnly: boolean): Promise<Taken | null> {
-  const waiting = dueOnly
-    ? and(eq(visitorEmails.status, 'pending'), lte(visitorEmails.nextAttemptAt, now))
-    : eq(visitorEmails.status, 'pending');
-  const abandoned = and(eq(visitorEmails.status, 'sending'), lt(visitorEmails.leaseUntil, now));
-  const [taken] = await db
-    .update(visitorEmails)
-    .set({
-      status: 'sending',
-      leaseUntil: new Date(now.getTime() + LEASE_MS),
-      attempts: sql`${visitorEmails.attempts} + 1`,
-    })
-    .where(and(eq(visitorEmails.id, id), or(waiting, abandoned)))
-    .returning({
-      id: visitorEmails.id,
-      visitorId: visitorEmails.visitorId,
-      recipient: visitorEmails.recipient,
-      attempts: visitorEmails.attempts,
-      leaseUntil: visitorEmails.leaseUntil,
-    });
-  return taken && taken.leaseUntil ? { ...taken, leaseUntil: taken.leaseUntil } : null;
-}
+type Taken = Claim<number>;
 
 /** A mail server's 5xx answer is final (no such mailbox, relaying refused): trying again won't help. */
 const isPermanent = (error: unknown): boolean => {
@@ -105,44 +85,36 @@ const isPermanent = (error: unknown): boolean => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
-const reasonOf = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 300);
-
 /** One try of a taken message: composed from the visit as it is now, sent, and the result kept. */
 async function deliver(db: Db, taken: Taken, mailer: Mailer): Promise<EmailOutcome> {
-  const ours = and(
-    eq(visitorEmails.id, taken.id),
-    eq(visitorEmails.status, 'sending'),
-    eq(visitorEmails.leaseUntil, taken.leaseUntil),
-  );
+  const ours = held(emailQueue, taken);
+  const [row] = await db
+    .select({ visitorId: visitorEmails.visitorId, recipient: visitorEmails.recipient })
+    .from(visitorEmails)
+    .where(ours);
+  if (!row) return { status: 'gone' };
   const [visit] = await db
     .select()
     .from(gateVisitors)
-    .where(eq(gateVisitors.visitorId, taken.visitorId));
+    .where(eq(gateVisitors.visitorId, row.visitorId));
   if (!visit) return { status: 'gone' };
   const message = composeVisitorEmail(
     visit,
-    { name: visit.hostEmployee, email: taken.recipient },
+    { name: visit.hostEmployee, email: row.recipient },
     mailer.from,
   );
   try {
     await transportFor(mailer.smtpUrl).sendMail(message);
   } catch (error) {
-    const reason = reasonOf(error);
+    const reason = reasonOf(error, 300);
     const giveUp = isPermanent(error) || taken.attempts >= MAX_ATTEMPTS;
-    const nextAttemptAt = new Date(Date.now() + retryDelayMs(taken.attempts));
-    await db
-      .update(visitorEmails)
-      .set({
-        status: giveUp ? 'failed' : 'pending',
-        nextAttemptAt,
-        leaseUntil: null,
-        lastError: reason,
-      })
-      .where(ours);
+    const { nextAttemptAt } = await retryLater(db, emailQueue, taken, {
+      error: reason,
+      ...(giveUp ? { giveUpAs: 'failed' } : {}),
+    });
     return giveUp
-      ? { status: 'failed', recipient: taken.recipient, error: reason }
-      : { status: 'pending', recipient: taken.recipient, error: reason, nextAttemptAt };
+      ? { status: 'failed', recipient: row.recipient, error: reason }
+      : { status: 'pending', recipient: row.recipient, error: reason, nextAttemptAt };
   }
   const sentAt = new Date();
   await db
@@ -152,8 +124,8 @@ async function deliver(db: Db, taken: Taken, mailer: Mailer): Promise<EmailOutco
   await db
     .update(gateVisitors)
     .set({ emailedAt: sentAt })
-    .where(eq(gateVisitors.visitorId, taken.visitorId));
-  return { status: 'sent', recipient: taken.recipient };
+    .where(eq(gateVisitors.visitorId, row.visitorId));
+  return { status: 'sent', recipient: row.recipient };
 }
 
 /** The message's state once no try of it is running, waiting up to `timeoutMs` for one to end. */
@@ -183,7 +155,7 @@ async function settled(db: Db, id: number, timeoutMs: number): Promise<EmailOutc
  * it at this moment, waits for that try instead of sending a second copy.
  */
 export async function sendQueuedNow(db: Db, id: number, mailer: Mailer): Promise<EmailOutcome> {
-  const taken = await take(db, id, new Date(), false);
+  const taken = await takeOne(db, emailQueue, id, { dueOnly: false });
   if (taken) return deliver(db, taken, mailer);
   return settled(db, id, 30_000);
 }
@@ -198,21 +170,9 @@ export async function deliverDueEmails(
   now = new Date(),
   batch = 20,
 ): Promise<number> {
-  const due = await db
-    .select({ id: visitorEmails.id })
-    .from(visitorEmails)
-    .where(
-      or(
-        and(eq(visitorEmails.status, 'pending'), lte(visitorEmails.nextAttemptAt, now)),
-        and(eq(visitorEmails.status, 'sending'), lt(visitorEmails.leaseUntil, now)),
-      ),
-    )
-    .orderBy(asc(visitorEmails.nextAttemptAt), asc(visitorEmails.id))
-    .limit(batch);
   let sent = 0;
-  for (const { id } of due) {
-    const taken = await take(db, id, now, true);
-    if (taken && (await deliver(db, taken, mailer)).status === 'sent') sent += 1;
+  for (const taken of await takeDue<number>(db, emailQueue, { now, batch })) {
+    if ((await deliver(db, taken, mailer)).status === 'sent') sent += 1;
   }
   return sent;
 }
