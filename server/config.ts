@@ -96,6 +96,17 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
   TRUST_PROXY: trustProxy.default(false),
+  /**
+   * Where scheduled backups go (server/backup/backups.ts); unset, none are made and Settings says
+   * so. Every BACKUP_EVERY_HOURS one backup of the whole database; the newest BACKUP_KEEP stay.
+   */
+  BACKUP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 31)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
 });
 
 export type Config = z.infer<typeof env> & { demoData: boolean };

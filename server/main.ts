@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ensureAdministrator } from './auth/bootstrap';
+import { backupRounds } from './backup/backups';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo';
@@ -58,6 +59,7 @@ const admin = await database.startUp(async (db) => {
 const worker = startWorker(app.log, [
   ...gateRounds(database.db, config, app.log),
   ...(await erpRounds(database.db, config, app.log)),
+  ...backupRounds(database, config, app.log),
 ]);
 app.addHook('onClose', () => worker.stop());
 

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { dumpPglite, dumpPostgres } from './dump';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,6 +33,8 @@ export interface Database {
    */
   startUp<T>(work: (db: Db) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
+  /** Writes the whole database to `file` (server/db/dump.ts), named with `dumpExtension[kind]`. */
+  backupTo(file: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -85,6 +88,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     startUp,
     migrate: () => startUp(async () => undefined),
+    backupTo: (file) => dumpPglite(client, file),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
@@ -147,6 +151,7 @@ function openPostgres(target: {
     numbers: drizzlePg({ client: numbersPool, schema }),
     startUp,
     migrate: () => startUp(async () => undefined),
+    backupTo: (file) => dumpPostgres(target.url, file),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: async () => {
       await Promise.all([pool.end(), numbersPool.end()]);

@@ -26,6 +26,8 @@ describe('X-Forwarded-For from a proxy that TRUST_PROXY does not name', () => {
     });
     afterAll(() => trusting.close());
     await trusting.inject({ ...health, headers: { 'x-forwarded-for': '10.1.2.3' } });
+    // A browser on the proxy's own machine: forwarded as the proxy's address, and still believed.
+    await trusting.inject({ ...health, headers: { 'x-forwarded-for': '127.0.0.1' } });
     expect(await settings()).toBeNull();
 
     // The test app trusts no proxy: the header is ignored, and said to be.

@@ -16,7 +16,9 @@ export function watchForwardedFor(app: FastifyInstance, database: Database): voi
   app.addHook('onRequest', async (req) => {
     if (noted || req.headers['x-forwarded-for'] === undefined) return;
     const peer = req.socket.remoteAddress ?? '';
-    if (req.ip !== peer) return; // believed: the peer is a trusted proxy
+    // Believed when the peer is a trusted proxy: `ips` then goes on past it into the header. (The
+    // client's address alone can equal the peer's, as for a browser on the proxy's own machine.)
+    if ((req.ips?.length ?? 0) > 1) return;
     noted = true;
     req.log.warn(
       { peer },

@@ -163,6 +163,19 @@ async function createFrom(url: string, name: string, source: string): Promise<vo
   }
 }
 
+/**
+ * The address of a new, empty PostgreSQL database on DATABASE_URL's server (no migrations, no
+ * tables), dropped when the file ends: somewhere to restore a backup into.
+ */
+export async function emptyPostgresUrl(url: string): Promise<string> {
+  const name = `greige_t_${randomBytes(6).toString('hex')}`;
+  await admin(url, `create database ${name}`);
+  afterAll(() => admin(url, `drop database if exists ${name} with (force)`));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
 async function dropPostgres(url: string, database: Database): Promise<void> {
   const name = names.get(database);
   if (name) await admin(url, `drop database if exists ${name} with (force)`);

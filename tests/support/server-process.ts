@@ -9,6 +9,8 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash would: no request finishes, nothing closes. */
+  kill(): Promise<void>;
   /** Starts the same server again on the same port and data (after `stop`). */
   restart(): Promise<void>;
 }
@@ -76,12 +78,13 @@ export async function startServer(
     throw new Error(`server did not start in time:\n${output}`);
   };
 
-  const stop = async () => {
+  const end = async (signal: NodeJS.Signals) => {
     const c = child;
-    if (!c || c.exitCode !== null) return;
+    // Ended already: by its own exit, or by a signal (then exitCode stays null).
+    if (!c || c.exitCode !== null || c.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       c.once('exit', () => resolve());
-      c.kill('SIGTERM');
+      c.kill(signal);
     });
   };
 
@@ -90,7 +93,8 @@ export async function startServer(
     url,
     port,
     dataDir,
-    stop,
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
     restart: start,
   };
 }

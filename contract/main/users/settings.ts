@@ -79,6 +79,20 @@ export const millSettings = z.object({
     .object({ peer: z.string(), firstSeenAt: timestamp, lastSeenAt: timestamp })
     .nullable()
     .optional(),
+  /**
+   * The scheduled backups (server/backup/backups.ts): off unless BACKUP_DIR is set on the server;
+   * the newest written and the newest failure after it. Optional for older answers.
+   */
+  backup: z
+    .object({
+      configured: z.boolean(),
+      everyHours: z.number().positive().nullable(),
+      last: z
+        .object({ at: timestamp, file: z.string(), sizeBytes: z.number().int().nonnegative() })
+        .nullable(),
+      failure: z.object({ at: timestamp, error: z.string() }).nullable(),
+    })
+    .optional(),
   updatedAt: timestamp.nullable(),
   updatedBy: z.string().nullable(),
 });

@@ -12,3 +12,4 @@ export * from './sales';
 export * from './erpnext';
 export * from './numbering';
 export * from './notices';
+export * from './backups';

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 
 /**
  * What the production figures count (docs/decisions/021-production-figures.md): fabric knitted in

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { MillSettings } from '../../../contract/main/users';
 import { defaultMillGradeRules } from '../../../rules';
+import { backupStatus } from '../../backup/backups';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -96,6 +97,11 @@ export async function readMillSettings(db: Db, config: Config): Promise<MillSett
           lastSeenAt: proxy.lastSeenAt.toISOString(),
         }
       : null,
+    backup: {
+      configured: config.BACKUP_DIR !== undefined,
+      everyHours: config.BACKUP_DIR !== undefined ? config.BACKUP_EVERY_HOURS : null,
+      ...(await backupStatus(db)),
+    },
     updatedAt: row ? iso(row.s.updatedAt) : null,
     updatedBy: row?.updatedBy ?? null,
   };

@@ -20,6 +20,7 @@ import { errorMessage } from '../../lib/errors';
 import { callQuery } from '../../lib/rpc';
 import { saveCallNow } from '../../lib/save';
 import { toast } from '../../lib/toast';
+import { BackupStatus } from './BackupStatus';
 import { BandOverrides } from './BandOverrides';
 import { ConnectionStatus } from './ConnectionStatus';
 import { StepperInput } from './StepperInput';
@@ -59,7 +60,7 @@ export function MillSettingsForm() {
       </Center>
     );
   }
-  const { connections, untrustedProxy, updatedAt, updatedBy, ...saved } = settings.data;
+  const { connections, untrustedProxy, backup, updatedAt, updatedBy, ...saved } = settings.data;
   const form: MillForm = draft ?? saved;
   const set = (patch: Partial<MillForm>) => setDraft({ ...form, ...patch });
   const num = (v: string | number) => (typeof v === 'number' ? v : Number.NaN);
@@ -165,6 +166,7 @@ export function MillSettingsForm() {
           {m.settings_save_mill()}
         </Button>
         <ConnectionStatus connections={connections} untrustedProxy={untrustedProxy ?? null} />
+        {backup && <BackupStatus backup={backup} />}
       </Stack>
     </Paper>
   );
