@@ -91,7 +91,12 @@ async function claim<Id extends string | number>(
         ${col(q.leaseUntil)} as lease_until`,
   );
   // The lease is the value set here: a claim compares it exactly, to the millisecond it was given.
-  return rows.map((r) => ({ id: r.id as Id, attempts: Number(r.attempts), leaseUntil }));
+  // node-postgres reads a bigint as text: the id column maps it back as Drizzle would.
+  return rows.map((r) => ({
+    id: q.id.mapFromDriverValue(r.id) as Id,
+    attempts: Number(r.attempts),
+    leaseUntil,
+  }));
 }
 
 /**
