@@ -183,6 +183,7 @@ export const collarCuffCalls = defineCalls({
       'notInErp',
       'alreadyInReport',
       'inOtherReport',
+      'alreadyInspected',
       'itemMismatch',
       'alreadyFinished',
     ]).extend({

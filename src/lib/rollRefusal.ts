@@ -16,7 +16,7 @@ export interface RollRefusal {
   problem: RollProblem;
   /** The roll number the problem is about (at finish stage, maybe the finish roll's). */
   rollNo: string;
-  /** The open report holding the roll, for `inOtherReport`. */
+  /** The report holding the roll (`inOtherReport`) or that inspected it (`alreadyInspected`). */
   otherReportNo: string | null;
   /** The server's own sentence (English, more precise than the problem), if it gave one. */
   message?: string;
@@ -37,6 +37,10 @@ export function refusalText(r: RollRefusal, itemCode: string): string {
     case 'inOtherReport':
       return r.otherReportNo
         ? m.inspection_refusal_in_other_report({ rollNo, reportNo: r.otherReportNo })
+        : m.inspection_refusal_other({ rollNo });
+    case 'alreadyInspected':
+      return r.otherReportNo
+        ? m.inspection_refusal_already_inspected({ rollNo, reportNo: r.otherReportNo })
         : m.inspection_refusal_other({ rollNo });
     case 'alreadyFinished':
       return m.inspection_refusal_already_finished({ rollNo });

@@ -181,6 +181,8 @@ export const inspectionRollCalls = defineCalls({
       'notInErp',
       'alreadyInReport',
       'inOtherReport',
+      // Inspected at this stage in a report already done: a roll counts once per stage.
+      'alreadyInspected',
       'itemMismatch',
       'alreadyFinished',
     ]).extend({

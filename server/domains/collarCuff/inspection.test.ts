@@ -344,18 +344,18 @@ describe('the QI CC report lists', () => {
     );
   });
 
-  it('keeps every roll of a completed report closed, so a bundle may be inspected again', async () => {
+  it('keeps a bundle inspected in a completed report out of a second report of its stage', async () => {
     const completedRolls = await count(ccRolls);
     const again = await ok('postCCData', { jsonData: ccHeader({ date: '2026-01-14' }) });
-    const roll = await ok('postCollarCuffRollData', {
+    const res = await refused('postCollarCuffRollData', {
       jsonData: { reportNo: again.reportNo, rollNo: r1, piecesChecked: 10 },
     });
-    expect(roll).toMatchObject({
-      reportNo: again.reportNo,
-      rollNo: r1,
-      pieces: 300,
-      piecesChecked: 10,
-    });
-    expect(await count(ccRolls)).toBe(completedRolls + 1);
+    expect(res).toMatchObject({ status: 400 });
+    expect(res.message).toMatch(
+      new RegExp(
+        `CC roll ${r1} was already inspected at greige stage in report QCC-\\d{8}-\\d{4}\\.`,
+      ),
+    );
+    expect(await count(ccRolls)).toBe(completedRolls);
   });
 });

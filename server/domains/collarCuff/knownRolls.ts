@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { KnitCCRollRow } from '../../../contract/main/knitting';
 import type { Db } from '../../db/client';
 import { ccFinishRolls, ccRolls, knitCcRolls } from '../../db/schema';
@@ -36,6 +36,17 @@ async function openCcReportOf(db: Db, rollNo: string): Promise<string | null> {
   return held?.reportNo ?? null;
 }
 
+/** The latest report that inspected the bundle at this stage, if any. */
+async function inspectedAtStage(db: Db, greigeRollNo: string, stage: 'greige' | 'finish') {
+  const [done] = await db
+    .select({ reportNo: ccRolls.reportNo })
+    .from(ccRolls)
+    .where(and(eq(ccRolls.greigeRollNo, greigeRollNo), eq(ccRolls.stage, stage)))
+    .orderBy(desc(ccRolls.createdAt))
+    .limit(1);
+  return done?.reportNo ?? null;
+}
+
 export type CcRollVerdict =
   { ok: true; roll: KnitCCRollRow; message: string } | Extract<RollVerdict, { ok: false }>;
 
@@ -68,6 +79,15 @@ export async function checkCcRollForReport(
     return no('alreadyInReport', `CC roll ${rollNo} is already in this report.`, heldBy);
   }
   if (heldBy) return no('inOtherReport', `CC roll ${rollNo} is in open report ${heldBy}.`, heldBy);
+  // Counted once per stage, as fabric's rolls are (inspection/knownRolls.ts).
+  const done = await inspectedAtStage(db, roll.rollNo, report.stage);
+  if (done) {
+    return no(
+      'alreadyInspected',
+      `CC roll ${rollNo} was already inspected at ${report.stage} stage in report ${done}.`,
+      done,
+    );
+  }
   if (report.stage === 'greige' && roll.finishRollNo) {
     return no(
       'alreadyFinished',

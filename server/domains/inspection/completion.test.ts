@@ -70,8 +70,23 @@ describe('completing a report and its verdict', () => {
     expect(
       await refused('postRollSummaryData', { jsonData: { reportNo, rollNo: 'GR-T-1' } }),
     ).toMatchObject({ status: 400, path: 'jsonData.reportNo' });
-    // Re-inspection: a roll of a completed report may go into a new one.
-    expect((await addRoll(await start(), 'GR-T-1')).rollNo).toBe('GR-T-1');
+    // Inspected at this stage already: a second report would count the roll twice.
+    const again = await start();
+    const twice = await refused('postRollData', {
+      jsonData: { reportNo: again, greigeRollNo: 'GR-T-1', kg: 20 },
+    });
+    expect(twice).toMatchObject({ status: 400, path: 'jsonData.greigeRollNo' });
+    // The report of this file's first test, which inspected GR-T-1.
+    const first = 'QI-20260112-0001';
+    expect(twice.message).toContain(
+      `Roll GR-T-1 was already inspected at greige stage in report ${first}.`,
+    );
+    expect(await ok('checkRollNoInERPNext', { jsonData: 'GR-T-1', jsonData1: again })).toEqual({
+      ok: false,
+      problem: 'alreadyInspected',
+      message: `Roll GR-T-1 was already inspected at greige stage in report ${first}.`,
+      otherReportNo: first,
+    });
   });
 
   it('recomputes a completed report’s verdict when a roll is corrected', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { GreigeRoll, Stage } from '../../../contract/main/inspection';
 import type { Db } from '../../db/client';
 import { finishRolls, greigeRolls, items, qiRolls } from '../../db/schema';
@@ -64,7 +64,23 @@ export async function openReportOf(db: Db, rollNo: string): Promise<string | nul
 }
 
 export type RollProblem =
-  'notInErp' | 'alreadyInReport' | 'inOtherReport' | 'alreadyFinished' | 'itemMismatch';
+  | 'notInErp'
+  | 'alreadyInReport'
+  | 'inOtherReport'
+  | 'alreadyInspected'
+  | 'alreadyFinished'
+  | 'itemMismatch';
+
+/** The latest report that inspected the greige roll at this stage, if any. */
+async function inspectedAtStage(db: Db, greigeRollNo: string, stage: Stage) {
+  const [done] = await db
+    .select({ reportNo: qiRolls.reportNo })
+    .from(qiRolls)
+    .where(and(eq(qiRolls.greigeRollNo, greigeRollNo), eq(qiRolls.stage, stage)))
+    .orderBy(desc(qiRolls.createdAt))
+    .limit(1);
+  return done?.reportNo ?? null;
+}
 
 export type RollVerdict =
   | { ok: true; roll: GreigeRoll; message: string }
@@ -99,6 +115,16 @@ export async function checkRollForReport(
     return no('alreadyInReport', `Roll ${rollNo} is already in this report.`, heldBy);
   }
   if (heldBy) return no('inOtherReport', `Roll ${rollNo} is in open report ${heldBy}.`, heldBy);
+  // Every dashboard and roll summary counts a roll once per stage: a second report of the same
+  // stage would count it twice (the pick list leaves such rolls out for the same reason).
+  const done = await inspectedAtStage(db, roll.greigeRollNo, report.stage);
+  if (done) {
+    return no(
+      'alreadyInspected',
+      `Roll ${rollNo} was already inspected at ${report.stage} stage in report ${done}.`,
+      done,
+    );
+  }
   if (report.stage === 'greige' && roll.finishRollNo) {
     return no(
       'alreadyFinished',

@@ -146,6 +146,27 @@ export const salesSaveHandlers = {
       const sent = (await sentRolls(ctx.db, [row.rollNo])).get(row.rollNo);
       if (sent?.stockEntryNo === row.stockEntryNo) continue; // recorded already: a retry
       if (sent) throw badInput(`${path}.rollNo`, alreadySent(row.rollNo, sent));
+      // The row stands for the entry's movement: a roll the ledger no longer has where the entry
+      // put it (taken off the report and brought back, or moved since) was not sent by it.
+      const place = (await rollPlaces(ctx.db, [row.rollNo])).get(row.rollNo);
+      if (place?.warehouse !== moved.warehouse) {
+        const [removed] = await ctx.db
+          .select({ id: stockEntryReportRows.id })
+          .from(stockEntryReportRows)
+          .where(
+            and(
+              eq(stockEntryReportRows.stockEntryNo, row.stockEntryNo),
+              eq(stockEntryReportRows.rollNo, row.rollNo),
+            ),
+          );
+        const where = place ? `is back in ${place.warehouse}` : 'is no longer in stock';
+        throw badInput(
+          `${path}.rollNo`,
+          removed
+            ? `Roll ${row.rollNo} was taken off ${row.stockEntryNo} and ${where}: to send it to ${row.salesOrderNo}, add it to a new stock entry for the order.`
+            : `Roll ${row.rollNo} ${where}, not in ${moved.warehouse} where ${row.stockEntryNo} put it: to send it to ${row.salesOrderNo}, add it to a new stock entry for the order.`,
+        );
+      }
       await ctx.db
         .insert(stockEntryReportRows)
         .values({
