@@ -4,8 +4,12 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { localeStore } from '../../src/i18n';
+
+// `findBy…` waits for a screen's data: a second (the default) is too short beside the other
+// worker's databases on two cores, where a settings page's third query can take longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every test starts in English (jsdom's browser asks for en-US); one that switches is undone.
 afterEach(() => {

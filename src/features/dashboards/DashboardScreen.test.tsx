@@ -1,15 +1,16 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { m } from '../../i18n';
+import { localeStore, m } from '../../i18n';
 import { csvTable } from '../../components/table/csv';
-import { pick } from './read';
+import { pick, type Row } from './read';
 import { DashboardScreen } from './DashboardView';
 import { inspectionDashboard } from './definitions/inspection';
-import { findPanel, type BreakdownPanel } from './definition';
+import { findPanel, type BreakdownPanel, type TablePanel } from './definition';
+import { findTable } from '../../../tests/setup/tables';
 import type { DashboardSearch } from './search';
 
 const breakdownRow = (key: string, label: string, rolls: number) => ({
@@ -49,7 +50,9 @@ const answers: Record<string, (from: string | null) => JsonBodyType> = {
         },
   getTotalCCInspected: () => ({ rolls: 3, piecesChecked: 900, piecesRejected: 9, rejectPct: 1 }),
   getSupplierWiseFabricInspected: () => suppliers,
-  getMistakeWiseSupplierWiseFinishFabricInspected: () => [],
+  getMistakeWiseSupplierWiseFinishFabricInspected: () => [
+    { ...breakdownRow('Hole', 'Hole', 3), supplier: '', supplierName: '' },
+  ],
   getDashboardRollsFromDB: () => ({
     rows: [
       {
@@ -88,6 +91,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   asked.length = 0;
+  act(() => localeStore.set('en'));
 });
 afterAll(() => server.close());
 
@@ -138,14 +142,27 @@ describe('the inspection dashboard', () => {
     const bars = within(list).getAllByRole('listitem');
     expect(bars.map((b) => b.textContent)).toEqual([
       'Sri Mills12',
-      'No supplier4',
+      'Knitted in house4',
       ...Array.from({ length: 6 }, (_, i) => `Small ${i}1`),
       'Others3',
     ]);
     // "Others" is many suppliers: not a button.
     expect(within(bars[8]!).queryByRole('button')).toBeNull();
-    fireEvent.click(within(list).getByRole('button', { name: /No supplier: 4/ }));
+    fireEvent.click(within(list).getByRole('button', { name: /Knitted in house: 4/ }));
     expect(onDrill).toHaveBeenCalledWith({ panel: 'supplier-wise', key: '' });
+  });
+
+  it('says rolls without a supplier were knitted in house, in the bars and the mistakes table, in Tamil too', async () => {
+    act(() => localeStore.set('ta'));
+    renderDashboard(november);
+    const list = await screen.findByRole('list', { name: m.dash_supplier_wise() });
+    expect(within(list).getByText('மில்லிலேயே நிட்டிங் செய்தவை')).toBeInTheDocument();
+    const table = await findTable(m.dash_mistake_supplier());
+    expect(within(table).getByText('மில்லிலேயே நிட்டிங் செய்தவை')).toBeInTheDocument();
+    act(() => localeStore.set('en'));
+    const panel = findPanel(inspectionDashboard, 'mistake-supplier') as TablePanel;
+    const rows = answers.getMistakeWiseSupplierWiseFinishFabricInspected!(null) as Row[];
+    expect(csvTable(rows, panel.columns, pick)[1]?.[0]).toBe('Knitted in house');
   });
 
   it('opens the rows behind a bar named in the address, with the bar’s stage and key', async () => {

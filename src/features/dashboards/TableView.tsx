@@ -65,12 +65,11 @@ export function TableView({
             onOpen={
               panel.drill && drillKey
                 ? (r) => {
+                    const key = String(pick(r, drillKey) ?? '');
+                    // A produced roll without a machine has no key to ask for, as on the bars.
+                    if (key === '' && panel.drill?.source === 'production') return;
                     const day = drillDay ? String(pick(r, drillDay) ?? '') : undefined;
-                    onDrill({
-                      panel: panel.id,
-                      key: String(pick(r, drillKey) ?? ''),
-                      ...(day ? { from: day, to: day } : {}),
-                    });
+                    onDrill({ panel: panel.id, key, ...(day ? { from: day, to: day } : {}) });
                   }
                 : undefined
             }

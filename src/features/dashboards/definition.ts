@@ -73,7 +73,7 @@ export interface BreakdownPanel extends PanelBase {
   readonly top: number;
   /** A bar named by its key in words ("Grade 1") rather than by the row's label. */
   readonly keyAs?: 'grade';
-  /** The name of the bar whose key is '' ("No supplier", "Ungraded"). */
+  /** The name of the bar whose key is '' ("Knitted in house", "Ungraded"). */
   readonly emptyLabel: () => string;
   /** The columns of its CSV (every row, not only the top ones). */
   readonly columns: readonly TableColumn<Row>[];

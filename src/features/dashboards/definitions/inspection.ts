@@ -133,7 +133,8 @@ export const inspectionDashboard: DashboardDefinition = {
             finish: 'getSupplierWiseFinishFabricInspected',
           },
           by: 'supplier',
-          emptyLabel: m.dash_no_supplier,
+          // Only fabric bought or knitted outside the mill names a supplier.
+          emptyLabel: m.dash_in_house,
         }),
         breakdown({
           id: 'fabric-wise',
@@ -180,7 +181,7 @@ export const inspectionDashboard: DashboardDefinition = {
               format: 'text',
               priority: 1,
               width: 2,
-              display: (r) => String(r.supplierName || r.supplier || m.dash_no_supplier()),
+              display: (r) => String(r.supplierName || r.supplier || m.dash_in_house()),
             },
             { key: 'label', label: m.dash_col_mistake, format: 'text', priority: 1, width: 2 },
             { key: 'rolls', label: m.dash_col_rolls, format: 'number', priority: 1 },

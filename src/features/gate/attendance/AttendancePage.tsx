@@ -57,8 +57,16 @@ const personColumns = (): TableColumn<AttendanceRow>[] => [
   { key: 'workingHours', label: m.gate_att_col_hours, format: 'number', priority: 5 },
 ];
 
-const designationColumns = (): TableColumn<DesignationRow>[] => [
-  { key: 'designation', label: m.gate_att_col_designation, format: 'text', width: 2, priority: 1 },
+/** A group of the people without a designation in the ERP is still named, on screen and in the CSV. */
+export const designationColumns = (): TableColumn<DesignationRow>[] => [
+  {
+    key: 'designation',
+    label: m.gate_att_col_designation,
+    format: 'text',
+    width: 2,
+    priority: 1,
+    display: (r) => r.designation || m.gate_att_no_designation(),
+  },
   { key: 'present', label: m.gate_att_present, format: 'number', priority: 1 },
   { key: 'absent', label: m.gate_att_absent, format: 'number', priority: 1 },
   { key: 'onLeave', label: m.gate_att_on_leave, format: 'number', priority: 2 },

@@ -14,8 +14,18 @@ import { piecesPerKg } from './perKg';
 
 type BatchLine = StockRow & { perKg: number | null };
 
+/** A line's batch, or that it has none: the batch is what names each line here. */
+const batchName = (r: Pick<BatchLine, 'batchNo'>): string => r.batchNo || m.stock_no_batch();
+
 const columns = (): TableColumn<BatchLine>[] => [
-  { key: 'batchNo', label: m.stock_col_batch, format: 'text', width: 1.6, priority: 1 },
+  {
+    key: 'batchNo',
+    label: m.stock_col_batch,
+    format: 'text',
+    width: 1.6,
+    priority: 1,
+    display: batchName,
+  },
   { key: 'pieces', label: m.stock_col_pieces, format: 'number', width: 1, priority: 1 },
   { key: 'qtyKg', label: m.stock_col_kg, format: 'kg', width: 1.1, priority: 1 },
   {
@@ -91,6 +101,7 @@ export function CollarCuffStock({ search: raw }: { search: unknown }) {
             rows={rows}
             columns={cols}
             rowKey={(r) => r.batchNo ?? '–'}
+            rowName={batchName}
             empty={m.stock_none_here()}
           />
           {query.hasNextPage && (
