@@ -7,6 +7,8 @@ const people = {
   present: 3,
   absent: 0,
   onLeave: 0,
+  workFromHome: 0,
+  holiday: 0,
   late: 1,
   halfDay: 0,
   total: 3,
