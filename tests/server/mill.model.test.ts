@@ -26,7 +26,9 @@ type Step = fc.AsyncCommand<Model, Real, boolean>;
 
 const pick = <T>(list: readonly T[], n: number): T | undefined =>
   list[n % Math.max(1, list.length)];
-const count = async (table: 'qi_rolls' | 'qi_mistakes' | 'stock_entry_report_rows') =>
+const count = async (
+  table: 'qi_rolls' | 'qi_mistakes' | 'qi_roll_history' | 'stock_entry_report_rows',
+) =>
   (await one<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`))?.n ?? 0;
 
 /** A step's own check, then the invariants of the whole mill. */
@@ -144,6 +146,48 @@ class AddInspectedRoll implements Step {
     await holds(this.toString());
   }
   toString = () => `add a roll inspected already (${this.r}, ${this.n})`;
+}
+
+class Reinspect implements Step {
+  constructor(
+    readonly r: number,
+    readonly n: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.open.length > 0;
+  async run(m: Model) {
+    const reportNo = pick(m.open, this.r)!;
+    const [report] = await rowsOf<{ item_code: string }>(
+      db,
+      sql`select item_code from qi_reports where report_no = ${reportNo}`,
+    );
+    // A roll of the report's fabric, inspected at greige stage in a completed report.
+    const done = await rowsOf<{ greige_roll_no: string; report_no: string }>(
+      db,
+      sql`select greige_roll_no, report_no from qi_rolls
+        where stage = 'greige' and status = 'completed' and item_code = ${report?.item_code ?? ''}
+          and not exists (select 1 from finish_rolls f where f.greige_roll_no = qi_rolls.greige_roll_no)
+        order by greige_roll_no limit 50`,
+    );
+    const roll = pick(done, this.n);
+    if (!roll) return;
+    const history = await count('qi_roll_history');
+    const res = await t.send(
+      'postRollData',
+      {
+        jsonData: {
+          reportNo,
+          greigeRollNo: roll.greige_roll_no,
+          kg: 20,
+          reinspection: { reason: 'Reworked' },
+        },
+      },
+      manager,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await count('qi_roll_history')).toBe(history + 1);
+    await holds(this.toString());
+  }
+  toString = () => `inspect a roll again after rework (${this.r}, ${this.n})`;
 }
 
 /** A roll of one of the run's open reports, if it has any. */
@@ -355,6 +399,7 @@ const steps = [
   index.map((n) => new StartReport(n)),
   fc.tuple(index, index).map(([r, n]) => new AddRoll(r, n)),
   fc.tuple(index, index).map(([r, n]) => new AddInspectedRoll(r, n)),
+  fc.tuple(index, index).map(([r, n]) => new Reinspect(r, n)),
   fc.tuple(index, index, fc.integer({ min: 1, max: 4 })).map(([r, n, p]) => new Tap(r, n, p)),
   fc.tuple(index, index).map(([r, n]) => new Undo(r, n)),
   index.map((r) => new Complete(r)),

@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -235,4 +236,28 @@ export const qiMistakes = pgTable(
     index('qi_mistakes_mistake_idx').on(t.mistake, t.createdAt),
     index('qi_mistakes_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Results a roll had before it was inspected again at the same stage (after rework): the roll's
+ * row and its defects as they were, why it was inspected again and in which report. The figures
+ * count the roll once, by its latest inspection; this is where the earlier one stays.
+ */
+export const qiRollHistory = pgTable(
+  'qi_roll_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    greigeRollNo: text('greige_roll_no').notNull(),
+    stage: text('stage', { enum: stages }).notNull(),
+    /** The report of the earlier inspection, and the number the roll had in it. */
+    reportNo: text('report_no').notNull(),
+    rollNo: text('roll_no').notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    mistakes: jsonb('mistakes').$type<Record<string, unknown>[]>().notNull(),
+    reason: text('reason').notNull(),
+    reinspectedIn: text('reinspected_in').notNull(),
+    reinspectedBy: text('reinspected_by').notNull(),
+    reinspectedAt: ts('reinspected_at'),
+  },
+  (t) => [index('qi_roll_history_roll_idx').on(t.greigeRollNo, t.stage)],
 );

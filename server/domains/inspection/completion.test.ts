@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
-import { finishRolls } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { finishRolls, qiReports, qiRollHistory, qiRolls } from '../../db/schema';
 import { header, inspectionApp } from './testing';
 
-const { ok, refused, count } = await inspectionApp();
+const { ok, refused, count, t } = await inspectionApp();
 const start = async (over: Record<string, unknown> = {}) =>
   (await ok('postData', { jsonData: header(over) })).reportNo as string;
 const addRoll = (reportNo: string, greigeRollNo: string, extra: Record<string, unknown> = {}) =>
@@ -86,6 +87,59 @@ describe('completing a report and its verdict', () => {
       problem: 'alreadyInspected',
       message: `Roll GR-T-1 was already inspected at greige stage in report ${first}.`,
       otherReportNo: first,
+    });
+  });
+
+  it('inspects a roll again on purpose, with a reason: the earlier result goes to its history', async () => {
+    const db = t.database.db;
+    const first = 'QI-20260112-0001';
+    const rollsOf = async (reportNo: string) =>
+      (await db.select().from(qiReports).where(eq(qiReports.reportNo, reportNo)))[0]?.rolls;
+    const before = await rollsOf(first);
+    const again = await start();
+    const tooShort = await refused('postRollData', {
+      jsonData: { reportNo: again, greigeRollNo: 'GR-T-1', kg: 21, reinspection: { reason: 'x' } },
+    });
+    expect(tooShort).toMatchObject({ status: 400, path: 'jsonData.reinspection.reason' });
+    const notYet = await refused('postRollData', {
+      jsonData: {
+        reportNo: again,
+        greigeRollNo: 'GR-T-9',
+        kg: 21,
+        reinspection: { reason: 'rework' },
+      },
+    });
+    expect(notYet).toMatchObject({ status: 400, path: 'jsonData.reinspection' });
+    expect(notYet.message).toContain('was not inspected at greige stage yet');
+
+    const row = await ok('postRollData', {
+      jsonData: {
+        reportNo: again,
+        greigeRollNo: 'GR-T-1',
+        kg: 21,
+        reinspection: { reason: 'Holes mended after washing' },
+      },
+    });
+    expect(row).toMatchObject({ reportNo: again, rollNo: 'GR-T-1', kg: 21 });
+    // Counted once at greige stage, by its latest inspection; the earlier report lost the roll.
+    const rows = await db
+      .select({ reportNo: qiRolls.reportNo })
+      .from(qiRolls)
+      .where(and(eq(qiRolls.greigeRollNo, 'GR-T-1'), eq(qiRolls.stage, 'greige')));
+    expect(rows).toEqual([{ reportNo: again }]);
+    expect(await rollsOf(first)).toBe((before ?? 0) - 1);
+    const [kept] = await db
+      .select()
+      .from(qiRollHistory)
+      .where(eq(qiRollHistory.greigeRollNo, 'GR-T-1'));
+    expect(kept).toMatchObject({
+      reportNo: first,
+      rollNo: 'GR-T-1',
+      stage: 'greige',
+      reason: 'Holes mended after washing',
+      reinspectedIn: again,
+      reinspectedBy: 'Kavitha',
+      result: expect.objectContaining({ reportNo: first, kg: expect.anything() }),
     });
   });
 

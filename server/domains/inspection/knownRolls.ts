@@ -94,6 +94,8 @@ export async function checkRollForReport(
   db: Db,
   report: ReportHead,
   rollNo: string,
+  /** Inspecting again on purpose (reinspection.ts): a result at this stage is no refusal. */
+  opts: { reinspecting?: boolean } = {},
 ): Promise<RollVerdict> {
   const no = (problem: RollProblem, message: string, otherReportNo: string | null = null) =>
     ({ ok: false, problem, message, otherReportNo }) as const;
@@ -117,7 +119,9 @@ export async function checkRollForReport(
   if (heldBy) return no('inOtherReport', `Roll ${rollNo} is in open report ${heldBy}.`, heldBy);
   // Every dashboard and roll summary counts a roll once per stage: a second report of the same
   // stage would count it twice (the pick list leaves such rolls out for the same reason).
-  const done = await inspectedAtStage(db, roll.greigeRollNo, report.stage);
+  const done = opts.reinspecting
+    ? null
+    : await inspectedAtStage(db, roll.greigeRollNo, report.stage);
   if (done) {
     return no(
       'alreadyInspected',

@@ -10,13 +10,14 @@ import { gradeBandsFor } from './bands';
 import { storedRoll } from './columns';
 import { openReportFor, type ReportHead } from './guards';
 import { checkRollForReport } from './knownRolls';
+import { moveToHistory } from './reinspection';
 import { rescoreRoll } from './rescore';
 
 /**
  * The number the roll is inspected under, after the same checks `checkRollNoInERPNext` answers
  * with; a failed check is a 400 on the field the inspector gave.
  */
-async function admitRoll(db: Db, report: ReportHead, r: RollInput) {
+async function admitRoll(db: Db, report: ReportHead, r: RollInput, by: string) {
   if (report.stage === 'finish' && !r.finishRollNo) {
     throw badInput('jsonData.finishRollNo', 'required at finish stage');
   }
@@ -24,13 +25,27 @@ async function admitRoll(db: Db, report: ReportHead, r: RollInput) {
     report.stage === 'finish' && r.finishRollNo
       ? [r.finishRollNo, 'jsonData.finishRollNo']
       : [r.greigeRollNo, 'jsonData.greigeRollNo'];
-  const check = await checkRollForReport(db, report, rollNo);
+  const reinspecting = r.reinspection !== undefined;
+  const check = await checkRollForReport(db, report, rollNo, { reinspecting });
   if (!check.ok) throw badInput(path, check.message);
   if (check.roll.greigeRollNo !== r.greigeRollNo) {
     throw badInput(
       'jsonData.finishRollNo',
       `finish roll ${rollNo} belongs to greige roll ${check.roll.greigeRollNo}, not ${r.greigeRollNo}`,
     );
+  }
+  if (r.reinspection) {
+    const left = await moveToHistory(
+      db,
+      { greigeRollNo: check.roll.greigeRollNo, stage: report.stage },
+      { reportNo: report.reportNo, reason: r.reinspection.reason, by },
+    );
+    if (left.length === 0) {
+      throw badInput(
+        'jsonData.reinspection',
+        `Roll ${rollNo} was not inspected at ${report.stage} stage yet: add it without a reason.`,
+      );
+    }
   }
   return { rollNo, roll: check.roll };
 }
@@ -45,7 +60,7 @@ export const rollHandlers = {
       if (same) return storedRoll(ctx.db, same.reportNo, same.rollNo);
     }
     const report = await openReportFor(ctx.db, r.reportNo, 'jsonData.reportNo');
-    const { rollNo, roll } = await admitRoll(ctx.db, report, r);
+    const { rollNo, roll } = await admitRoll(ctx.db, report, r, ctx.user.username);
     const [item] = await ctx.db
       .select({ gsm: items.gsm, widthCm: items.widthCm })
       .from(items)

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { needsRecord } from '../../components/RouteError';
 import { m } from '../../i18n';
 // A light reader (no zod): every route's search schema is part of the app's start.
-import { docNo, isoDate, object, optional } from '@contract/search';
+import { docNo, isoDate, object, optional, string } from '@contract/search';
 import { RollDetails } from '../../features/inspection/roll/RollDetails';
 import { rollSheetQuery, warm } from '../../features/inspection/queries';
 
@@ -12,6 +12,8 @@ const search = object({
   rollNo: optional(docNo),
   greigeRollNo: optional(docNo),
   finishRollNo: optional(docNo),
+  /** Why a roll already inspected at this stage is inspected again (AddRoll's offer). */
+  reinspect: optional(string(200)),
 });
 
 export const Route = createFileRoute('/_guarded/roll-details')({

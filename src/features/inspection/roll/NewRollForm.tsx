@@ -21,13 +21,15 @@ interface Props {
   report: QiReport;
   greigeRollNo: string;
   finishRollNo?: string;
+  /** Inspected again on purpose: the reason goes with the roll (contract's `reinspection`). */
+  reinspect?: string;
 }
 
 /** The inspection domain's schemas load on the first submit (the save needs them then anyway). */
 const rollSchema = async () => (await loadCall('postRollData')).input.shape.jsonData;
 
 /** The roll's data before tapping starts: weight, GSM, width, length, shade. */
-export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
+export function NewRollForm({ report, greigeRollNo, finishRollNo, reinspect }: Props) {
   const lookup = useQuery(callQuery('getGreigeRollNoInDB', { jsonData: greigeRollNo }));
   const item = useQuery(callQuery('getItemsDetailsFromDB', { jsonData: report.itemCode }));
   const roll = lookup.data?.roll;
@@ -50,11 +52,14 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
   const navigate = useNavigate();
 
   const submit = async () => {
-    const input = toRollInput(
-      { reportNo: report.reportNo, greigeRollNo, finishRollNo, clientId },
-      measures,
-      width.unit,
-    );
+    const input = {
+      ...toRollInput(
+        { reportNo: report.reportNo, greigeRollNo, finishRollNo, clientId },
+        measures,
+        width.unit,
+      ),
+      ...(reinspect ? { reinspection: { reason: reinspect } } : {}),
+    };
     const parsed = (await rollSchema()).safeParse(input);
     setIssues(parsed.success ? {} : fieldIssues(parsed.error.issues));
     if (!parsed.success) return;
@@ -92,6 +97,11 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo }: Props) {
       {roll && (
         <Text size="lg" c="dimmed">
           {knittedLine(roll)}
+        </Text>
+      )}
+      {reinspect && (
+        <Text size="lg" fw={600}>
+          {m.inspection_reinspecting({ reason: reinspect })}
         </Text>
       )}
       {loading ? (

@@ -16,6 +16,8 @@ export interface RollDetailsSearch {
   /** A roll that passed the checks: enter its data. */
   greigeRollNo?: string;
   finishRollNo?: string;
+  /** The reason a roll inspected at this stage already is inspected again. */
+  reinspect?: string;
 }
 
 function EditRoll({ reportNo, rollNo }: { reportNo: string; rollNo: string }) {
@@ -37,6 +39,7 @@ function NewRoll({
   reportNo,
   greigeRollNo,
   finishRollNo,
+  reinspect,
 }: RollDetailsSearch & { greigeRollNo: string }) {
   const { report, error, notFound } = useReport(reportNo);
   if (error) return <ErrorState title={m.inspection_report_failed()} error={error} />;
@@ -47,7 +50,14 @@ function NewRoll({
       </Alert>
     );
   if (!report) return <Loader aria-label={m.inspection_report_loading()} />;
-  return <NewRollForm report={report} greigeRollNo={greigeRollNo} finishRollNo={finishRollNo} />;
+  return (
+    <NewRollForm
+      report={report}
+      greigeRollNo={greigeRollNo}
+      finishRollNo={finishRollNo}
+      reinspect={reinspect}
+    />
+  );
 }
 
 /** roll-details: a new roll's data after the checks, or corrections to a roll already inspected. */

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { m } from '../../../i18n';
 import { formatKg } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
+import { callQuery } from '../../../lib/rpc';
 import { LinkButton } from '../LinkButton';
 import { ErrorState } from '../ErrorState';
 import { stageName } from '../labels';
@@ -12,6 +13,7 @@ import { useReport } from '../queries';
 import { ScanButton } from '../scan/ScanButton';
 import { ReportRolls } from './ReportRolls';
 import { RollsToInspect } from './RollsToInspect';
+import { Reinspect } from './Reinspect';
 import { checkRoll, refusalText, type RollCheckResult } from './rollChecks';
 
 /**
@@ -52,6 +54,24 @@ export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
       });
     },
   });
+  // At finish stage the refused number is the finish roll's: its greige roll names the form.
+  const reinspect = async (no: string, reason: string) => {
+    const finish = report?.stage === 'finish';
+    const greigeRollNo = finish
+      ? ((await queryClient.fetchQuery(callQuery('getGreigeRollNoInDB', { jsonData: no }))).roll
+          ?.greigeRollNo ?? no)
+      : no;
+    void navigate({
+      to: '/roll-details',
+      search: {
+        reportNo,
+        date: report?.date,
+        greigeRollNo,
+        finishRollNo: finish ? no : undefined,
+        reinspect: reason,
+      },
+    });
+  };
   const loaded = !!report;
   useEffect(() => {
     if (loaded) input.current?.focus();
@@ -121,6 +141,9 @@ export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
             <Alert color="red" variant="filled" title={m.inspection_roll_refused()} role="alert">
               {refusalText(refusal, report.itemCode)}
             </Alert>
+          )}
+          {refusal?.problem === 'alreadyInspected' && (
+            <Reinspect onGo={(reason) => void reinspect(refusal.rollNo, reason)} />
           )}
           {check.isError && (
             <Alert color="red" variant="light" title={m.inspection_roll_check_failed()}>
