@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows';
 import { millToday } from '../../server/domains/gate/time';
+import { visitor } from '../../server/domains/gate/testing';
 import { salesApp } from '../../server/domains/sales/testing';
 import { millInvariants } from '../support/invariants';
 import { runs } from '../support/depth';
@@ -31,10 +32,28 @@ const count = async (
 ) =>
   (await one<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`))?.n ?? 0;
 
+const todayRange = { jsonStartDate: today, jsonEndDate: today };
+
+/**
+ * The gate's head count as its report shows it: today's visitors are those inside now and those
+ * marked out, no one twice and no one lost between the three lists.
+ */
+async function gateAddsUp(): Promise<string[]> {
+  const total = async (status?: 'in' | 'out') =>
+    (
+      await t.callOk(
+        'getVisitorReportFromDBAllData',
+        { ...todayRange, ...(status ? { status } : {}) },
+        manager,
+      )
+    ).total;
+  const [all, inside, out] = [await total(), await total('in'), await total('out')];
+  return all === inside + out ? [] : [`visitors today ${all} ≠ inside ${inside} + out ${out}`];
+}
+
 /** A step's own check, then the invariants of the whole mill. */
 async function holds(what: string): Promise<void> {
-  console.log('STEP', what);
-  expect(await millInvariants(db), `after ${what}`).toEqual([]);
+  expect([...(await millInvariants(db)), ...(await gateAddsUp())], `after ${what}`).toEqual([]);
 }
 
 class StartReport implements Step {
@@ -394,6 +413,49 @@ class RecordAgain implements Step {
   toString = () => `record a taken-off row again (${this.n})`;
 }
 
+class RegisterVisitor implements Step {
+  constructor(readonly n: number) {}
+  check = () => true;
+  async run() {
+    const hosts = await rowsOf<{ employee_id: string }>(
+      db,
+      sql`select employee_id from employees where active order by employee_id limit 20`,
+    );
+    const host = pick(hosts, this.n);
+    if (!host) return;
+    const res = await t.send(
+      'postVistorDataToDB',
+      { jsonData: visitor({ name: `Visitor ${this.n}`, hostEmployee: host.employee_id }) },
+      manager,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    await holds(this.toString());
+  }
+  toString = () => `register a visitor at the gate (${this.n})`;
+}
+
+class MarkOut implements Step {
+  constructor(readonly n: number) {}
+  check = () => true;
+  async run() {
+    const inside = await t.callOk(
+      'getVisitorReportFromDBAllData',
+      { ...todayRange, status: 'in' },
+      manager,
+    );
+    const one = pick(inside.rows, this.n);
+    if (!one) return;
+    const res = await t.send(
+      'setVisitorReportExit',
+      { rowData: { visitorId: one.visitorId } },
+      manager,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    await holds(this.toString());
+  }
+  toString = () => `mark a visitor out (${this.n})`;
+}
+
 const index = fc.nat({ max: 1000 });
 const steps = [
   index.map((n) => new StartReport(n)),
@@ -406,6 +468,8 @@ const steps = [
   index.map((n) => new Dispatch(n)),
   index.map((n) => new TakeOff(n)),
   index.map((n) => new RecordAgain(n)),
+  index.map((n) => new RegisterVisitor(n)),
+  index.map((n) => new MarkOut(n)),
 ];
 
 describe('the mill, under random sequences of saves', () => {
