@@ -28,7 +28,7 @@ type Step = fc.AsyncCommand<Model, Real, boolean>;
 const pick = <T>(list: readonly T[], n: number): T | undefined =>
   list[n % Math.max(1, list.length)];
 const count = async (
-  table: 'qi_rolls' | 'qi_mistakes' | 'qi_roll_history' | 'stock_entry_report_rows',
+  table: 'qi_rolls' | 'qi_mistakes' | 'roll_history' | 'stock_entry_report_rows',
 ) =>
   (await one<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`))?.n ?? 0;
 
@@ -189,7 +189,7 @@ class Reinspect implements Step {
     );
     const roll = pick(done, this.n);
     if (!roll) return;
-    const history = await count('qi_roll_history');
+    const history = await count('roll_history');
     const res = await t.send(
       'postRollData',
       {
@@ -203,7 +203,7 @@ class Reinspect implements Step {
       manager,
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(await count('qi_roll_history')).toBe(history + 1);
+    expect(await count('roll_history')).toBe(history + 1);
     await holds(this.toString());
   }
   toString = () => `inspect a roll again after rework (${this.r}, ${this.n})`;

@@ -9,6 +9,7 @@ import {
   clientId,
   grade,
   pieces,
+  reinspection,
   reportHeaderShape,
   reportStatus,
   stage,
@@ -189,6 +190,7 @@ export const ccRollInput = z
     /** The bundle's kg as weighed on the table; its knitting record's kg otherwise. */
     kg: kg.optional(),
     remarks: notes(500).optional(),
+    reinspection: reinspection.optional(),
     clientId,
   })
   .refine(rejectedWithinChecked, rejectedIssue);

@@ -124,3 +124,16 @@ export const finishRollCreated = z.object({
   finishRollNo: z.string(),
   created: z.boolean(),
 });
+
+/**
+ * A roll (or collar & cuff bundle) inspected again at a stage it was already inspected at, after
+ * rework, with the reason: the earlier result moves to the roll's history and every figure counts
+ * this one.
+ */
+export const reinspection = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'must say why the roll is inspected again')
+    .max(200, 'at most 200 characters'),
+});

@@ -6,6 +6,7 @@ import {
   finishRollCreated,
   gsm,
   metres,
+  reinspection,
   reportHeaderInput,
   reportStatus,
   rollCheck,
@@ -51,19 +52,7 @@ export const rollInput = z.object({
   remarks: remarks.optional(),
   operator: operator.optional(),
   machine: machine.optional(),
-  /**
-   * Inspects again a roll already inspected at this stage (after rework), saying why: the
-   * earlier result moves to the roll's history and every figure counts this one.
-   */
-  reinspection: z
-    .object({
-      reason: z
-        .string()
-        .trim()
-        .min(3, 'must say why the roll is inspected again')
-        .max(200, 'at most 200 characters'),
-    })
-    .optional(),
+  reinspection: reinspection.optional(),
   clientId,
 });
 export type RollInput = z.infer<typeof rollInput>;

@@ -238,15 +238,19 @@ export const qiMistakes = pgTable(
   ],
 );
 
+export const inspectionKinds = ['fabric', 'collarCuff'] as const;
+
 /**
- * Results a roll had before it was inspected again at the same stage (after rework): the roll's
- * row and its defects as they were, why it was inspected again and in which report. The figures
- * count the roll once, by its latest inspection; this is where the earlier one stays.
+ * Results a roll (or collar & cuff bundle) had before it was inspected again at the same stage,
+ * after rework: its row and its defects as they were, why it was inspected again and in which
+ * report. The figures count the roll once, by its latest inspection; this is where the earlier
+ * one stays.
  */
-export const qiRollHistory = pgTable(
-  'qi_roll_history',
+export const rollHistory = pgTable(
+  'roll_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: inspectionKinds }).notNull(),
     greigeRollNo: text('greige_roll_no').notNull(),
     stage: text('stage', { enum: stages }).notNull(),
     /** The report of the earlier inspection, and the number the roll had in it. */
@@ -259,5 +263,8 @@ export const qiRollHistory = pgTable(
     reinspectedBy: text('reinspected_by').notNull(),
     reinspectedAt: ts('reinspected_at'),
   },
-  (t) => [index('qi_roll_history_roll_idx').on(t.greigeRollNo, t.stage)],
+  (t) => [
+    check('roll_history_kind_check', oneOf(t.kind, inspectionKinds)),
+    index('roll_history_roll_idx').on(t.kind, t.greigeRollNo, t.stage),
+  ],
 );

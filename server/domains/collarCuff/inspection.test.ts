@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
-import { ccMistakes, ccRolls } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { ccMistakes, ccRolls, rollHistory } from '../../db/schema';
 import { ccHeader, collarCuffApp } from './testing';
 
-const { ok, refused, count, knit } = await collarCuffApp();
+const { ok, refused, count, knit, db } = await collarCuffApp();
 const start = async (over: Record<string, unknown> = {}) =>
   ok('postCCData', { jsonData: ccHeader(over) });
 const tap = (reportNo: string, rollNo: string, mistake: string, pieces = 1, clientId?: string) =>
@@ -357,5 +358,28 @@ describe('the QI CC report lists', () => {
       ),
     );
     expect(await count(ccRolls)).toBe(completedRolls);
+
+    // After rework, on purpose and saying why: the bundle moves, with its defects, to its history.
+    const mistakes = await count(ccMistakes);
+    const moved = await ok('postCollarCuffRollData', {
+      jsonData: {
+        reportNo: again.reportNo,
+        rollNo: r1,
+        piecesChecked: 10,
+        reinspection: { reason: 'Re-linked after rework' },
+      },
+    });
+    expect(moved).toMatchObject({ reportNo: again.reportNo, rollNo: r1, piecesChecked: 10 });
+    expect(await count(ccRolls)).toBe(completedRolls);
+    expect(await count(ccMistakes)).toBeLessThan(mistakes);
+    const [kept] = await db.select().from(rollHistory).where(eq(rollHistory.greigeRollNo, r1));
+    expect(kept).toMatchObject({
+      kind: 'collarCuff',
+      stage: 'greige',
+      reason: 'Re-linked after rework',
+      reinspectedIn: again.reportNo,
+      result: expect.objectContaining({ roll_no: r1 }),
+    });
+    expect(kept?.mistakes.length).toBeGreaterThan(0);
   });
 });

@@ -58,6 +58,8 @@ export async function checkCcRollForReport(
   db: Db,
   report: CcReportHead,
   rollNo: string,
+  /** Inspecting again on purpose (inspection/reinspection.ts): a result at this stage is no refusal. */
+  opts: { reinspecting?: boolean } = {},
 ): Promise<CcRollVerdict> {
   const no = (problem: RollProblem, message: string, otherReportNo: string | null = null) =>
     ({ ok: false, problem, message, otherReportNo }) as const;
@@ -80,7 +82,7 @@ export async function checkCcRollForReport(
   }
   if (heldBy) return no('inOtherReport', `CC roll ${rollNo} is in open report ${heldBy}.`, heldBy);
   // Counted once per stage, as fabric's rolls are (inspection/knownRolls.ts).
-  const done = await inspectedAtStage(db, roll.rollNo, report.stage);
+  const done = opts.reinspecting ? null : await inspectedAtStage(db, roll.rollNo, report.stage);
   if (done) {
     return no(
       'alreadyInspected',

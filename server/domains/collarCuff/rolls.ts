@@ -7,7 +7,8 @@ import { badInput } from '../../http/errors';
 import { ccReportRow, ccRollKey, storedCcRoll } from './columns';
 import { ccRollFor, openCcReportFor, type CcReportHead } from './guards';
 import { checkCcRollForReport, passedPieces } from './knownRolls';
-import { rescoreCcRoll } from './rescore';
+import { moveToHistory } from '../inspection/reinspection';
+import { refreshCcReport, rescoreCcRoll } from './rescore';
 
 type Admission = Partial<Omit<CcRollInput, 'reportNo' | 'rollNo'>> & { rollNo: string };
 
@@ -16,9 +17,26 @@ type Admission = Partial<Omit<CcRollInput, 'reportNo' | 'rollNo'>> & { rollNo: s
  * pieces are the bundle's, passed on from knitting. Answers which check failed, if one did.
  */
 export async function admitCcRoll(db: Db, createdBy: string, report: CcReportHead, r: Admission) {
-  const check = await checkCcRollForReport(db, report, r.rollNo);
+  const check = await checkCcRollForReport(db, report, r.rollNo, {
+    reinspecting: r.reinspection !== undefined,
+  });
   if (!check.ok) return check;
   const bundle = check.roll;
+  if (r.reinspection) {
+    const left = await moveToHistory(
+      db,
+      'collarCuff',
+      { greigeRollNo: bundle.rollNo, stage: report.stage },
+      { reportNo: report.reportNo, reason: r.reinspection.reason, by: createdBy },
+    );
+    for (const reportNo of left) await refreshCcReport(db, reportNo);
+    if (left.length === 0) {
+      throw badInput(
+        'jsonData.reinspection',
+        `CC roll ${r.rollNo} was not inspected at ${report.stage} stage yet: add it without a reason.`,
+      );
+    }
+  }
   if (r.greigeRollNo !== undefined && r.greigeRollNo !== bundle.rollNo) {
     throw badInput(
       'jsonData.greigeRollNo',

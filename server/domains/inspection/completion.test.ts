@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import { and, eq } from 'drizzle-orm';
-import { finishRolls, qiReports, qiRollHistory, qiRolls } from '../../db/schema';
+import { finishRolls, qiReports, rollHistory, qiRolls } from '../../db/schema';
 import { header, inspectionApp } from './testing';
 
 const { ok, refused, count, t } = await inspectionApp();
@@ -130,8 +130,8 @@ describe('completing a report and its verdict', () => {
     expect(await rollsOf(first)).toBe((before ?? 0) - 1);
     const [kept] = await db
       .select()
-      .from(qiRollHistory)
-      .where(eq(qiRollHistory.greigeRollNo, 'GR-T-1'));
+      .from(rollHistory)
+      .where(eq(rollHistory.greigeRollNo, 'GR-T-1'));
     expect(kept).toMatchObject({
       reportNo: first,
       rollNo: 'GR-T-1',
@@ -139,7 +139,8 @@ describe('completing a report and its verdict', () => {
       reason: 'Holes mended after washing',
       reinspectedIn: again,
       reinspectedBy: 'Kavitha',
-      result: expect.objectContaining({ reportNo: first, kg: expect.anything() }),
+      kind: 'fabric',
+      result: expect.objectContaining({ report_no: first, roll_no: 'GR-T-1' }),
     });
   });
 

@@ -1,46 +1,45 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Stage } from '../../../contract/main/inspection';
 import type { Db } from '../../db/client';
-import { qiMistakes, qiRollHistory, qiRolls } from '../../db/schema';
-import { refreshReport } from './rescore';
+import { rowsOf } from '../../db/rows';
+import type { inspectionKinds } from '../../db/schema';
+
+/** Where each kind keeps its inspected rolls and their defects (the defects cascade with a roll). */
+const tablesOf = {
+  fabric: { rolls: 'qi_rolls', mistakes: 'qi_mistakes' },
+  collarCuff: { rolls: 'cc_rolls', mistakes: 'cc_mistakes' },
+} as const;
 
 /**
- * A roll inspected again at a stage it was already inspected at (docs/decisions/045): its earlier
- * row and defects move to `qi_roll_history`, with the reason and the new report, and leave the
- * earlier report, whose totals, verdict and the dashboards' figures are recomputed. A roll thus
- * counts once per stage, by its latest inspection. In the save's transaction: the new row and
- * the move commit together. Answers the reports the roll left (none: it was not inspected yet).
+ * A roll (or bundle) inspected again at a stage it was already inspected at, after rework
+ * (docs/decisions/045): its earlier row leaves its report and goes, with its defects as they were,
+ * the reason and the new report, to `roll_history`. One statement: the defects are read from the
+ * snapshot the delete started from. In the save's transaction; the caller recomputes the reports
+ * answered (their totals, verdicts and the dashboards' figures), so the roll counts once per
+ * stage, by its latest inspection. Answers none when the roll was not inspected at the stage.
  */
 export async function moveToHistory(
   db: Db,
+  kind: (typeof inspectionKinds)[number],
   roll: { greigeRollNo: string; stage: Stage },
   again: { reportNo: string; reason: string; by: string },
 ): Promise<string[]> {
-  const earlier = await db
-    .select()
-    .from(qiRolls)
-    .where(and(eq(qiRolls.greigeRollNo, roll.greigeRollNo), eq(qiRolls.stage, roll.stage)))
-    .for('update');
-  for (const row of earlier) {
-    const of = and(eq(qiMistakes.reportNo, row.reportNo), eq(qiMistakes.rollNo, row.rollNo));
-    const mistakes = await db.select().from(qiMistakes).where(of).orderBy(asc(qiMistakes.id));
-    await db.insert(qiRollHistory).values({
-      greigeRollNo: row.greigeRollNo,
-      stage: row.stage,
-      reportNo: row.reportNo,
-      rollNo: row.rollNo,
-      // Dates and numbers as JSON keeps them: the row as the screens showed it.
-      result: JSON.parse(JSON.stringify(row)) as Record<string, unknown>,
-      mistakes: JSON.parse(JSON.stringify(mistakes)) as Record<string, unknown>[],
-      reason: again.reason,
-      reinspectedIn: again.reportNo,
-      reinspectedBy: again.by,
-    });
-    // Its defects go with it (qi_mistakes_roll_fk cascades).
-    await db
-      .delete(qiRolls)
-      .where(and(eq(qiRolls.reportNo, row.reportNo), eq(qiRolls.rollNo, row.rollNo)));
-    await refreshReport(db, row.reportNo);
-  }
-  return earlier.map((r) => r.reportNo);
+  const t = tablesOf[kind];
+  const moved = await rowsOf<{ report_no: string }>(
+    db,
+    sql`with moved as (
+        delete from ${sql.identifier(t.rolls)}
+        where greige_roll_no = ${roll.greigeRollNo} and stage = ${roll.stage}
+        returning *)
+      insert into roll_history (kind, greige_roll_no, stage, report_no, roll_no, result, mistakes,
+        reason, reinspected_in, reinspected_by)
+      select ${kind}, moved.greige_roll_no, moved.stage, moved.report_no, moved.roll_no,
+        to_jsonb(moved),
+        coalesce((select jsonb_agg(to_jsonb(d) order by d.id) from ${sql.identifier(t.mistakes)} d
+          where d.report_no = moved.report_no and d.roll_no = moved.roll_no), '[]'::jsonb),
+        ${again.reason}, ${again.reportNo}, ${again.by}
+      from moved
+      returning report_no`,
+  );
+  return [...new Set(moved.map((r) => r.report_no))];
 }

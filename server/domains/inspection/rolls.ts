@@ -11,7 +11,7 @@ import { storedRoll } from './columns';
 import { openReportFor, type ReportHead } from './guards';
 import { checkRollForReport } from './knownRolls';
 import { moveToHistory } from './reinspection';
-import { rescoreRoll } from './rescore';
+import { refreshReport, rescoreRoll } from './rescore';
 
 /**
  * The number the roll is inspected under, after the same checks `checkRollNoInERPNext` answers
@@ -37,9 +37,11 @@ async function admitRoll(db: Db, report: ReportHead, r: RollInput, by: string) {
   if (r.reinspection) {
     const left = await moveToHistory(
       db,
+      'fabric',
       { greigeRollNo: check.roll.greigeRollNo, stage: report.stage },
       { reportNo: report.reportNo, reason: r.reinspection.reason, by },
     );
+    for (const reportNo of left) await refreshReport(db, reportNo);
     if (left.length === 0) {
       throw badInput(
         'jsonData.reinspection',

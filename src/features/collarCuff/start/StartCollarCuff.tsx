@@ -65,7 +65,8 @@ export function StartCollarCuff({ date }: { date: string }) {
     onSuccess: (s) => open(s.reportNo, s.rollNo),
   });
   const fromRoll = useMutation({
-    mutationFn: (rollNo: string) => startFromRoll(queryClient, rollNo, start(), earlier),
+    mutationFn: ({ rollNo, reinspect }: { rollNo: string; reinspect?: string }) =>
+      startFromRoll(queryClient, rollNo, start(), earlier, reinspect),
     onSuccess: (s) => {
       if (s.ok) open(s.reportNo, s.rollNo);
       else if (s.reportNo && s.itemCode)
@@ -158,7 +159,8 @@ export function StartCollarCuff({ date }: { date: string }) {
             busy={fromRoll.isPending}
             refusal={refusal}
             failure={fromRoll.error}
-            onRoll={(no) => fromRoll.mutate(no)}
+            onRoll={(rollNo) => fromRoll.mutate({ rollNo })}
+            onReinspect={(rollNo, reinspect) => fromRoll.mutate({ rollNo, reinspect })}
           />
         </Stack>
       </Paper>

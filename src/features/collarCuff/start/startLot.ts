@@ -74,6 +74,8 @@ export async function startFromRoll(
   typed: string,
   start: LotStart,
   earlier: { reportNo: string; itemCode: string; stage: Stage } | null,
+  /** Why a bundle inspected at this stage already is inspected again (after rework). */
+  reinspect?: string,
 ): Promise<Started | (RollRefusal & { reportNo: string | null; itemCode: string | null })> {
   const check: BundleCheck = await checkBundle(queryClient, typed, start.stage);
   if (!check.ok) return { ...check, reportNo: earlier?.reportNo ?? null, itemCode: null };
@@ -85,7 +87,8 @@ export async function startFromRoll(
   const reportNo = reuse ?? (await newLot(lotHeader(bundle, start, false))).reportNo;
   forgetLists(queryClient);
   const refused = await checkForLot(queryClient, rollNo, reportNo);
-  if (refused) return { ...refused, reportNo, itemCode: bundle.itemCode };
+  const again = reinspect !== undefined && refused?.problem === 'alreadyInspected';
+  if (refused && !again) return { ...refused, reportNo, itemCode: bundle.itemCode };
   const clientId = newClientId();
   await saveForAnswer(
     'postCollarCuffRollData',
@@ -94,6 +97,7 @@ export async function startFromRoll(
         reportNo,
         rollNo,
         ...(start.stage === 'finish' ? { greigeRollNo: bundle.rollNo } : {}),
+        ...(again ? { reinspection: { reason: reinspect } } : {}),
         clientId,
       },
     },

@@ -13,7 +13,7 @@ import { useReport } from '../queries';
 import { ScanButton } from '../scan/ScanButton';
 import { ReportRolls } from './ReportRolls';
 import { RollsToInspect } from './RollsToInspect';
-import { Reinspect } from './Reinspect';
+import { Reinspect } from '../../../components/Reinspect';
 import { checkRoll, refusalText, type RollCheckResult } from './rollChecks';
 
 /**
@@ -142,9 +142,6 @@ export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
               {refusalText(refusal, report.itemCode)}
             </Alert>
           )}
-          {refusal?.problem === 'alreadyInspected' && (
-            <Reinspect onGo={(reason) => void reinspect(refusal.rollNo, reason)} />
-          )}
           {check.isError && (
             <Alert color="red" variant="light" title={m.inspection_roll_check_failed()}>
               {errorMessage(check.error)}
@@ -161,6 +158,10 @@ export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
           </Button>
         </Stack>
       </Paper>
+      {/* Beside the number's form, not in it: a form of its own. */}
+      {refusal?.problem === 'alreadyInspected' && (
+        <Reinspect onGo={(reason) => void reinspect(refusal.rollNo, reason)} />
+      )}
       {report.status === 'ongoing' && (
         <RollsToInspect
           report={report}

@@ -1,5 +1,6 @@
-CREATE TABLE "qi_roll_history" (
+CREATE TABLE "roll_history" (
 	"id" bigserial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
 	"greige_roll_no" text NOT NULL,
 	"stage" text NOT NULL,
 	"report_no" text NOT NULL,
@@ -9,7 +10,8 @@ CREATE TABLE "qi_roll_history" (
 	"reason" text NOT NULL,
 	"reinspected_in" text NOT NULL,
 	"reinspected_by" text NOT NULL,
-	"reinspected_at" timestamp with time zone DEFAULT now() NOT NULL
+	"reinspected_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "roll_history_kind_check" CHECK ("roll_history"."kind" in ('fabric', 'collarCuff'))
 );
 --> statement-breakpoint
-CREATE INDEX "qi_roll_history_roll_idx" ON "qi_roll_history" USING btree ("greige_roll_no","stage");
+CREATE INDEX "roll_history_roll_idx" ON "roll_history" USING btree ("kind","greige_roll_no","stage");

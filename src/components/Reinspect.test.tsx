@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it, vi } from 'vitest';
-import { localeStore } from '../../../i18n';
+import { localeStore } from '../i18n';
 import { Reinspect } from './Reinspect';
 
 const show = (onGo: (reason: string) => void) =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { m } from '../../../i18n';
+import { m } from '../i18n';
 
 /** Shortest reason the server takes (the contract's `reinspection.reason`). */
 const MIN_REASON = 3;
