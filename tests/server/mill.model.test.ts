@@ -5,6 +5,7 @@ import { rowsOf } from '../../server/db/rows';
 import { millToday } from '../../server/domains/gate/time';
 import { visitor } from '../../server/domains/gate/testing';
 import { salesApp } from '../../server/domains/sales/testing';
+import { JV_DYER } from '../../server/domains/stock/testing';
 import { millInvariants } from '../support/invariants';
 import { runs } from '../support/depth';
 
@@ -51,9 +52,46 @@ async function gateAddsUp(): Promise<string[]> {
   return all === inside + out ? [] : [`visitors today ${all} ≠ inside ${inside} + out ${out}`];
 }
 
+/** This year so far: the dashboards' widest range that takes in every day the model changes. */
+const yearRange = { jsonStartDate: `${today.slice(0, 4)}-01-01`, jsonEndDate: today };
+
+/**
+ * The inspection dashboard as its screens read it (from its rollups) against the rolls
+ * themselves: each stage's total, and its supplier-wise and grade-wise bars, count the same
+ * rolls and kilograms, after taps, undos, corrections and rolls inspected again in older reports.
+ */
+async function figuresAddUp(): Promise<string[]> {
+  const problems: string[] = [];
+  const totals = await t.callOk('getTotalFabricInspected', yearRange, manager);
+  const raw = await rowsOf<{ stage: 'greige' | 'finish'; rolls: number; kg: number }>(
+    db,
+    sql`select stage, count(*)::int as rolls, coalesce(sum(kg), 0)::float8 as kg from qi_rolls
+      where report_date between ${yearRange.jsonStartDate} and ${yearRange.jsonEndDate}
+      group by stage`,
+  );
+  const kg = (n: number) => Math.round(n * 1000) / 1000;
+  for (const stage of ['greige', 'finish'] as const) {
+    const rolls = raw.find((r) => r.stage === stage) ?? { rolls: 0, kg: 0 };
+    const shown = totals[stage];
+    if (shown.rolls !== rolls.rolls || kg(shown.kg) !== kg(rolls.kg))
+      problems.push(`${stage} total ${JSON.stringify(shown)} ≠ its rolls ${JSON.stringify(rolls)}`);
+  }
+  for (const call of ['getSupplierWiseFabricInspected', 'getGradeWiseRollInspected'] as const) {
+    const bars = await t.callOk(call, yearRange, manager);
+    const sum = bars.reduce((s, b) => s + b.rolls, 0);
+    if (sum !== totals.greige.rolls) problems.push(`${call}: bars ${sum} ≠ ${totals.greige.rolls}`);
+  }
+  return problems;
+}
+
 /** A step's own check, then the invariants of the whole mill. */
 async function holds(what: string): Promise<void> {
-  expect([...(await millInvariants(db)), ...(await gateAddsUp())], `after ${what}`).toEqual([]);
+  const problems = [
+    ...(await millInvariants(db)),
+    ...(await gateAddsUp()),
+    ...(await figuresAddUp()),
+  ];
+  expect(problems, `after ${what}`).toEqual([]);
 }
 
 class StartReport implements Step {
@@ -267,6 +305,27 @@ class Undo implements Step {
   toString = () => `undo the last tap (${this.r}, ${this.n})`;
 }
 
+class Correct implements Step {
+  constructor(
+    readonly r: number,
+    readonly n: number,
+    readonly widthCm: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.open.length > 0;
+  async run(m: Model) {
+    const at = await rollOf(m, this.r, this.n);
+    if (!at) return;
+    const res = await t.send(
+      'updateRollDetails',
+      { jsonReportNo: at.reportNo, jsonData: { rollNo: at.rollNo, widthMeasuredCm: this.widthCm } },
+      manager,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    await holds(this.toString());
+  }
+  toString = () => `correct a roll's width to ${this.widthCm} cm (${this.r}, ${this.n})`;
+}
+
 class Complete implements Step {
   constructor(readonly r: number) {}
   check = (m: Readonly<Model>) => m.open.length > 0;
@@ -413,6 +472,63 @@ class RecordAgain implements Step {
   toString = () => `record a taken-off row again (${this.n})`;
 }
 
+class MakeBatch implements Step {
+  constructor(
+    readonly n: number,
+    readonly size: number,
+  ) {}
+  check = () => true;
+  async run() {
+    const page = await t.callOk(
+      'getGreigeRollsForBatch',
+      { searchItemText: '', searchRollText: '', limit: 100 },
+      manager,
+    );
+    const first = pick(page.rows, this.n);
+    if (!first) return;
+    const rolls = page.rows.filter((r) => r.itemCode === first.itemCode).slice(0, this.size);
+    const res = await t.send(
+      'postBatchData',
+      {
+        jsonData: {
+          date: today,
+          itemCode: first.itemCode,
+          colour: 'Navy',
+          shade: 'Dark',
+          lot: `LOT-M-${this.n}`,
+          greigeRollNos: rolls.map((r) => r.rollNo),
+          processor: JV_DYER,
+        },
+      },
+      manager,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    await holds(this.toString());
+  }
+  toString = () => `send ${this.size} rolls to the dyer in a batch (${this.n})`;
+}
+
+class FinishRoll implements Step {
+  constructor(readonly n: number) {}
+  check = () => true;
+  async run() {
+    // A greige roll lying at the dyer in a batch, not back yet.
+    const atDyer = await rowsOf<{ roll_no: string }>(
+      db,
+      sql`select b.roll_no from stock_roll_balances b
+        where b.warehouse = ${JV_DYER} and b.rolls > 0 and b.batch_key <> ''
+          and not exists (select 1 from finish_rolls f where f.greige_roll_no = b.roll_no)
+        order by b.roll_no limit 50`,
+    );
+    const roll = pick(atDyer, this.n);
+    if (!roll) return;
+    const res = await t.send('createFinishRollNoInDB', { jsonData: roll.roll_no }, manager);
+    expect(res.statusCode, res.body).toBe(200);
+    await holds(this.toString());
+  }
+  toString = () => `receive a dyed roll back finished (${this.n})`;
+}
+
 class RegisterVisitor implements Step {
   constructor(readonly n: number) {}
   check = () => true;
@@ -465,6 +581,11 @@ const steps = [
   fc.tuple(index, index, fc.integer({ min: 1, max: 4 })).map(([r, n, p]) => new Tap(r, n, p)),
   fc.tuple(index, index).map(([r, n]) => new Undo(r, n)),
   index.map((r) => new Complete(r)),
+  fc
+    .tuple(index, index, fc.integer({ min: 120, max: 200 }))
+    .map(([r, n, w]) => new Correct(r, n, w)),
+  fc.tuple(index, fc.integer({ min: 1, max: 3 })).map(([n, k]) => new MakeBatch(n, k)),
+  index.map((n) => new FinishRoll(n)),
   index.map((n) => new Dispatch(n)),
   index.map((n) => new TakeOff(n)),
   index.map((n) => new RecordAgain(n)),

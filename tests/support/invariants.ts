@@ -20,6 +20,14 @@ const checks: readonly (readonly [string, SQL])[] = [
       group by 1, 2 having count(*) > 1`,
   ],
   [
+    'a report whose roll count or kg is not its rolls’',
+    sql`select r.report_no, r.rolls, r.total_kg, count(q.roll_no)::int as counted,
+        coalesce(sum(q.kg), 0) as counted_kg
+      from qi_reports r left join qi_rolls q on q.report_no = r.report_no
+      group by r.report_no, r.rolls, r.total_kg
+      having r.rolls <> count(q.roll_no) or abs(r.total_kg - coalesce(sum(q.kg), 0)) > 0.0005`,
+  ],
+  [
     'a roll whose status is not its report’s',
     sql`select q.report_no, q.roll_no, q.status, r.status as report_status
       from qi_rolls q join qi_reports r on r.report_no = q.report_no where q.status <> r.status`,
