@@ -11,7 +11,8 @@ import { runs } from '../support/depth';
 
 /**
  * The mill's invariants (docs/decisions/045-mill-invariants.md) after every step of random
- * sequences of real saves across inspection and dispatch, on the demo mill behind the HTTP layer.
+ * sequences of real saves across inspection, dyeing, dispatch and the gate, on the demo mill behind
+ * the HTTP layer.
  * A failure shrinks to the shortest sequence that breaks one and prints fast-check's seed
  * (GREIGE_TEST_SEED replays it, tests/setup/fast-check.ts). Every step also checks its own
  * answer: a refusal must write nothing.

@@ -207,7 +207,9 @@ async function itemRolls(
   itemCode: string,
   params: { limit: number; cursor?: string | undefined },
 ) {
-  const inStore = sql`b.item_code = ${itemCode} and b.rolls > 0 and b.warehouse in (
+  // A roll back from dyeing lies in the finished store at 0 kg until its finish inspection weighs
+  // it: it is not offered before, as a dispatch of it would send nothing (and is refused).
+  const inStore = sql`b.item_code = ${itemCode} and b.rolls > 0 and b.qty_kg > 0 and b.warehouse in (
     select name from warehouses where warehouse_type in ('Finished', 'Greige') and not is_job_work)
     and not exists (select 1 from stock_entry_report_rows r
       where r.roll_no = b.roll_no and r.removed_at is null)`;
