@@ -29,8 +29,10 @@ type Step = fc.AsyncCommand<Model, Real, boolean>;
 
 const pick = <T>(list: readonly T[], n: number): T | undefined =>
   list[n % Math.max(1, list.length)];
+/** Job-work rolls this file made up, numbered on from 0. */
+let received = 0;
 const count = async (
-  table: 'qi_rolls' | 'qi_mistakes' | 'roll_history' | 'stock_entry_report_rows',
+  table: 'qi_rolls' | 'qi_mistakes' | 'roll_history' | 'stock_entry_report_rows' | 'stock_ledger',
 ) =>
   (await one<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`))?.n ?? 0;
 
@@ -530,6 +532,37 @@ class FinishRoll implements Step {
   toString = () => `receive a dyed roll back finished (${this.n})`;
 }
 
+class ReceiveJobWork implements Step {
+  constructor(
+    readonly n: number,
+    readonly kg: number,
+  ) {}
+  check = () => true;
+  async run() {
+    // A roll knitted by a subcontractor reaches the mirror as the ERP pull writes it…
+    const [like] = await rowsOf<{ item_code: string; source_doc_no: string | null }>(
+      db,
+      sql`select item_code, source_doc_no from greige_rolls
+        where source_kind = 'subcontractingOrder' order by roll_no limit 1`,
+    );
+    if (!like) return;
+    const rollNo = `GR-JW-M${received++}`;
+    await db.execute(sql`insert into greige_rolls (roll_no, item_code, kg, produced_on,
+        source_kind, source_doc_no, supplier)
+      values (${rollNo}, ${like.item_code}, ${this.kg}, ${today}, 'subcontractingOrder',
+        ${like.source_doc_no}, 'Model Knitters')`);
+    // …and the stock domain books it in; asked twice, the second books nothing.
+    const lines = await count('stock_ledger');
+    await t.callOk('callSetWarehouseWiseStockData', {}, manager);
+    const booked = await count('stock_ledger');
+    expect(booked).toBeGreaterThan(lines);
+    await t.callOk('callSetWarehouseWiseStockData', {}, manager);
+    expect(await count('stock_ledger')).toBe(booked);
+    await holds(this.toString());
+  }
+  toString = () => `receive a job-work roll of ${this.kg} kg (${this.n})`;
+}
+
 class RegisterVisitor implements Step {
   constructor(readonly n: number) {}
   check = () => true;
@@ -587,6 +620,7 @@ const steps = [
     .map(([r, n, w]) => new Correct(r, n, w)),
   fc.tuple(index, fc.integer({ min: 1, max: 3 })).map(([n, k]) => new MakeBatch(n, k)),
   index.map((n) => new FinishRoll(n)),
+  fc.tuple(index, fc.integer({ min: 5, max: 40 })).map(([n, kg]) => new ReceiveJobWork(n, kg)),
   index.map((n) => new Dispatch(n)),
   index.map((n) => new TakeOff(n)),
   index.map((n) => new RecordAgain(n)),
@@ -595,6 +629,60 @@ const steps = [
 ];
 
 describe('the mill, under random sequences of saves', () => {
+  it('counts each day’s attendance once, whether by person or by designation', async () => {
+    const statusKey = {
+      Present: 'present',
+      Absent: 'absent',
+      'Half Day': 'halfDay',
+      'On Leave': 'onLeave',
+      'Work From Home': 'workFromHome',
+      Holiday: 'holiday',
+    } as const;
+    for (let back = 0; back < 7; back++) {
+      const day = new Date(Date.parse(`${today}T00:00:00Z`) - back * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const people = await t.callOk('getAttendanceDataFromDB', { jsonTodayDate: day }, manager);
+      const groups = await t.callOk(
+        'getAttendanceDataDesignationWiseFromDB',
+        { jsonTodayDate: day },
+        manager,
+      );
+      // The groups as the day's rows give them, and as the grouping call answers them.
+      const fromRows = new Map<string, Record<string, number>>();
+      for (const p of people) {
+        const key = p.designation ?? '';
+        const g = fromRows.get(key) ?? { total: 0, late: 0 };
+        g.total = (g.total ?? 0) + 1;
+        g[statusKey[p.status]] = (g[statusKey[p.status]] ?? 0) + 1;
+        if (p.late && (p.status === 'Present' || p.status === 'Half Day'))
+          g.late = (g.late ?? 0) + 1;
+        fromRows.set(key, g);
+      }
+      expect(people.length, day).toBeGreaterThan(0);
+      for (const g of groups) {
+        const rows = fromRows.get(g.designation) ?? {};
+        const parts = g.present + g.absent + g.halfDay + g.onLeave + g.workFromHome + g.holiday;
+        expect({ day, designation: g.designation, parts }).toEqual({
+          day,
+          designation: g.designation,
+          parts: g.total,
+        });
+        for (const field of ['total', 'present', 'absent', 'halfDay', 'onLeave', 'late'] as const)
+          expect({ day, designation: g.designation, field, n: g[field] }).toEqual({
+            day,
+            designation: g.designation,
+            field,
+            n: rows[field] ?? 0,
+          });
+      }
+      expect(
+        groups.reduce((s, g) => s + g.total, 0),
+        day,
+      ).toBe(people.length);
+    }
+  });
+
   it('starts from a demo mill that keeps every invariant', async () => {
     expect(await millInvariants(db)).toEqual([]);
   });
