@@ -11,7 +11,7 @@ import { runs } from '../support/depth';
 
 /**
  * The mill's invariants (docs/decisions/045-mill-invariants.md) after every step of random
- * sequences of real saves across inspection, dyeing, dispatch and the gate, on the demo mill behind
+ * sequences of real saves across inspection, knitting, dyeing, dispatch and the gate, on the demo mill behind
  * the HTTP layer.
  * A failure shrinks to the shortest sequence that breaks one and prints fast-check's seed
  * (GREIGE_TEST_SEED replays it, tests/setup/fast-check.ts). Every step also checks its own
@@ -23,6 +23,8 @@ const today = millToday();
 interface Model {
   /** Reports this run started and has not completed. */
   open: string[];
+  /** Collar & cuff lots this run started and has not completed. */
+  lots: string[];
 }
 type Real = Record<string, never>;
 type Step = fc.AsyncCommand<Model, Real, boolean>;
@@ -563,6 +565,147 @@ class ReceiveJobWork implements Step {
   toString = () => `receive a job-work roll of ${this.kg} kg (${this.n})`;
 }
 
+class KnitBundles implements Step {
+  constructor(
+    readonly n: number,
+    readonly pieces: readonly number[],
+  ) {}
+  check = () => true;
+  async run() {
+    // On a machine, by an operator and of an item the demo mill knits collars and cuffs with.
+    const like = pick(
+      await rowsOf<{
+        machine: string;
+        operator: string;
+        shift: string;
+        item_code: string;
+        kind: string;
+        colour: string;
+        size: string;
+      }>(
+        db,
+        sql`select machine, operator, shift, item_code, kind, colour, size from knit_cc_reports
+          order by report_no desc limit 20`,
+      ),
+      this.n,
+    );
+    if (!like) return;
+    const head = await t.send(
+      'postKnitCCData',
+      {
+        jsonData: {
+          date: today,
+          machine: like.machine,
+          operator: like.operator,
+          shift: like.shift,
+          itemCode: like.item_code,
+          kind: like.kind,
+          colour: like.colour,
+          size: like.size,
+        },
+      },
+      manager,
+    );
+    expect(head.statusCode, head.body).toBe(200);
+    const reportNo = head.json().reportNo as string;
+    for (const pieces of this.pieces) {
+      const res = await t.send(
+        'postKnitCCDataRoll',
+        { jsonData: { reportNo, pieces, kg: Math.round(pieces * 15) / 1000 } },
+        manager,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await holds(this.toString());
+  }
+  toString = () => `knit ${this.pieces.length} collar & cuff bundles (${this.n})`;
+}
+
+class StartLot implements Step {
+  constructor(readonly n: number) {}
+  check = () => true;
+  async run(m: Model) {
+    // A knitting report with bundles and no lot yet, and the source an earlier lot of its item had.
+    const free = await rowsOf<{
+      report_no: string;
+      item_code: string;
+      kind: string;
+      source_kind: string;
+      source_doc_no: string | null;
+      supplier: string | null;
+    }>(
+      db,
+      sql`select k.report_no, k.item_code, k.kind, c.source_kind, c.source_doc_no, c.supplier
+        from knit_cc_reports k
+        join lateral (select source_kind, source_doc_no, supplier from cc_reports
+          where item_code = k.item_code order by report_no limit 1) c on true
+        where exists (select 1 from knit_cc_rolls b where b.report_no = k.report_no)
+          and not exists (select 1 from cc_reports r where r.knit_report_no = k.report_no)
+        order by k.report_no desc limit 20`,
+    );
+    const knit = pick(free, this.n);
+    if (!knit) return;
+    const res = await t.send(
+      'postCCData',
+      {
+        jsonData: {
+          date: today,
+          stage: 'greige',
+          sourceKind: knit.source_kind,
+          ...(knit.source_doc_no ? { sourceDocNo: knit.source_doc_no } : {}),
+          ...(knit.supplier ? { supplier: knit.supplier } : {}),
+          itemCode: knit.item_code,
+          kind: knit.kind,
+          inspector: 'Model',
+          tableName: 'Table 8',
+          knitReportNo: knit.report_no,
+        },
+      },
+      manager,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    m.lots.push(res.json().reportNo as string);
+    await holds(this.toString());
+  }
+  toString = () => `start a collar & cuff lot from a knitting report (${this.n})`;
+}
+
+class CheckLot implements Step {
+  constructor(
+    readonly r: number,
+    readonly rejectEvery: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.lots.length > 0;
+  async run(m: Model) {
+    const reportNo = pick(m.lots, this.r)!;
+    const bundles = await rowsOf<{ roll_no: string; pieces: number }>(
+      db,
+      sql`select roll_no, pieces from cc_rolls where report_no = ${reportNo} order by roll_no`,
+    );
+    // Every piece checked, one in `rejectEvery` rejected; the last bundle's summary closes the lot.
+    for (const [i, b] of bundles.entries()) {
+      const last = i === bundles.length - 1;
+      const res = await t.send(
+        'postCCRollSummaryData',
+        {
+          jsonData: {
+            reportNo,
+            rollNo: b.roll_no,
+            piecesChecked: b.pieces,
+            piecesRejected: Math.floor(b.pieces / this.rejectEvery),
+            ...(last ? { completeReport: true, verdict: 'inspectOk' } : {}),
+          },
+        },
+        manager,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    if (bundles.length > 0) m.lots = m.lots.filter((l) => l !== reportNo);
+    await holds(this.toString());
+  }
+  toString = () => `check a lot's pieces and close it (${this.r}, 1 in ${this.rejectEvery})`;
+}
+
 class RegisterVisitor implements Step {
   constructor(readonly n: number) {}
   check = () => true;
@@ -624,6 +767,11 @@ const steps = [
   index.map((n) => new Dispatch(n)),
   index.map((n) => new TakeOff(n)),
   index.map((n) => new RecordAgain(n)),
+  fc
+    .tuple(index, fc.array(fc.integer({ min: 20, max: 300 }), { minLength: 1, maxLength: 4 }))
+    .map(([n, pieces]) => new KnitBundles(n, pieces)),
+  index.map((n) => new StartLot(n)),
+  fc.tuple(index, fc.integer({ min: 5, max: 200 })).map(([r, e]) => new CheckLot(r, e)),
   index.map((n) => new RegisterVisitor(n)),
   index.map((n) => new MarkOut(n)),
 ];
@@ -692,7 +840,7 @@ describe('the mill, under random sequences of saves', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(fc.commands(steps, { maxCommands: runs(40, 25) }), (commands) =>
-          fc.asyncModelRun(() => ({ model: { open: [] }, real: {} }), commands),
+          fc.asyncModelRun(() => ({ model: { open: [], lots: [] }, real: {} }), commands),
         ),
         { numRuns: runs(25, 4) },
       );

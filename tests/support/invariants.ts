@@ -28,6 +28,25 @@ const checks: readonly (readonly [string, SQL])[] = [
       having r.rolls <> count(q.roll_no) or abs(r.total_kg - coalesce(sum(q.kg), 0)) > 0.0005`,
   ],
   [
+    'a collar & cuff lot whose counts are not its bundles’',
+    sql`select r.report_no, r.rolls, r.lot_pieces, r.pieces_checked, r.pieces_rejected, r.kg
+      from cc_reports r left join cc_rolls q on q.report_no = r.report_no
+      group by r.report_no
+      having r.rolls <> count(q.roll_no)
+        or r.lot_pieces <> coalesce(sum(q.pieces), 0)
+        or r.pieces_checked <> coalesce(sum(q.pieces_checked), 0)
+        or r.pieces_rejected <> coalesce(sum(q.pieces_rejected), 0)
+        or abs(r.kg - coalesce(sum(q.kg), 0)) > 0.0005`,
+  ],
+  [
+    'a knitting report whose totals are not its bundles’',
+    sql`select r.report_no, r.rolls, r.pieces, r.kg
+      from knit_cc_reports r left join knit_cc_rolls b on b.report_no = r.report_no
+      group by r.report_no
+      having r.rolls <> count(b.roll_no) or r.pieces <> coalesce(sum(b.pieces), 0)
+        or abs(r.kg - coalesce(sum(b.kg), 0)) > 0.0005`,
+  ],
+  [
     'a roll whose status is not its report’s',
     sql`select q.report_no, q.roll_no, q.status, r.status as report_status
       from qi_rolls q join qi_reports r on r.report_no = q.report_no where q.status <> r.status`,
