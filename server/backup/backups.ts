@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { dumpExtension } from '../db/dump';
 import { backups } from '../db/schema';
-import { held, reasonOf, retryLater, takeDue, type Claim, type Queue } from '../jobs/queue';
+import { held, reasonOf, retryLater, takeDue, type Claim, queueOn } from '../jobs/queue';
 import type { Round } from '../jobs/worker';
 
 /**
@@ -28,16 +28,7 @@ export const MAX_ATTEMPTS = 3;
 /** How often a server looks for a period without its backup. */
 export const BACKUP_POLL_MS = 60_000;
 
-const backupQueue: Queue = {
-  table: backups,
-  id: backups.id,
-  state: backups.state,
-  attempts: backups.attempts,
-  nextAttemptAt: backups.nextAttemptAt,
-  leaseUntil: backups.leaseUntil,
-  lastError: backups.lastError,
-  order: [backups.nextAttemptAt, backups.id],
-};
+export const backupQueue = queueOn(backups, backups.state, [backups.nextAttemptAt, backups.id]);
 
 export const backupSettingsOf = (config: Config): BackupSettings | null =>
   config.BACKUP_DIR

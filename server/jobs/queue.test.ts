@@ -2,22 +2,14 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/support/db';
 import { backups } from '../db/schema';
-import { held, LEASE_MS, retryLater, takeDue, takeOne, type Queue } from './queue';
+import { backupQueue } from '../backup/backups';
+import { held, LEASE_MS, retryLater, takeDue, takeOne } from './queue';
 
 const database = await createTestDatabase();
 const db = database.db;
 
-/** Any table with the queue's columns is a queue: the backups' serves here. */
-const q: Queue = {
-  table: backups,
-  id: backups.id,
-  state: backups.state,
-  attempts: backups.attempts,
-  nextAttemptAt: backups.nextAttemptAt,
-  leaseUntil: backups.leaseUntil,
-  lastError: backups.lastError,
-  order: [backups.nextAttemptAt, backups.id],
-};
+/** The backups' queue serves here: any table with the queue's columns behaves alike. */
+const q = backupQueue;
 
 let slot = 0;
 async function jobs(n: number, at: Date): Promise<number[]> {

@@ -36,6 +36,25 @@ export interface Queue {
   readonly order: readonly AnyPgColumn[];
 }
 
+/** The columns every queue table names alike (server/db/schema: visitor emails, outbox, backups). */
+type QueueColumns = Pick<Queue, 'id' | 'attempts' | 'nextAttemptAt' | 'leaseUntil' | 'lastError'>;
+
+/** A queue on `table`, whose state column is `state`, taking due jobs in `order`. */
+export const queueOn = (
+  table: PgTable & QueueColumns,
+  state: AnyPgColumn,
+  order: readonly AnyPgColumn[],
+): Queue => ({
+  table,
+  id: table.id,
+  state,
+  attempts: table.attempts,
+  nextAttemptAt: table.nextAttemptAt,
+  leaseUntil: table.leaseUntil,
+  lastError: table.lastError,
+  order,
+});
+
 /** A job a worker holds: what it needs to keep its writes to its own try. */
 export interface Claim<Id extends string | number = string | number> {
   readonly id: Id;

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { erpOutbox } from '../../db/schema';
-import { held, retryLater, takeDue, type Queue } from '../../jobs/queue';
+import { held, retryLater, takeDue, queueOn } from '../../jobs/queue';
 import { FrappeError, type SiteClient } from '../site/client';
 import { markSynced } from './doctypes';
 import { GREIGE_ID_FIELD } from './outbox';
@@ -21,16 +21,7 @@ import { resolveRefs } from './refs';
 const WAIT_MS = 30_000;
 const WAIT_REFUSED_MS = 10 * 60_000;
 
-const outboxQueue: Queue = {
-  table: erpOutbox,
-  id: erpOutbox.id,
-  state: erpOutbox.state,
-  attempts: erpOutbox.attempts,
-  nextAttemptAt: erpOutbox.nextAttemptAt,
-  leaseUntil: erpOutbox.leaseUntil,
-  lastError: erpOutbox.lastError,
-  order: [erpOutbox.createdAt, erpOutbox.id],
-};
+const outboxQueue = queueOn(erpOutbox, erpOutbox.state, [erpOutbox.createdAt, erpOutbox.id]);
 
 export interface PushRound {
   sent: number;

@@ -10,7 +10,7 @@ import {
   takeDue,
   takeOne,
   type Claim,
-  type Queue,
+  queueOn,
 } from '../../../jobs/queue';
 
 /**
@@ -23,16 +23,10 @@ import {
 
 export const MAX_ATTEMPTS = 12;
 
-const emailQueue: Queue = {
-  table: visitorEmails,
-  id: visitorEmails.id,
-  state: visitorEmails.status,
-  attempts: visitorEmails.attempts,
-  nextAttemptAt: visitorEmails.nextAttemptAt,
-  leaseUntil: visitorEmails.leaseUntil,
-  lastError: visitorEmails.lastError,
-  order: [visitorEmails.nextAttemptAt, visitorEmails.id],
-};
+const emailQueue = queueOn(visitorEmails, visitorEmails.status, [
+  visitorEmails.nextAttemptAt,
+  visitorEmails.id,
+]);
 
 export interface Mailer {
   readonly smtpUrl: string;
