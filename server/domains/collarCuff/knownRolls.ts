@@ -1,9 +1,10 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { KnitCCRollRow } from '../../../contract/main/knitting';
 import type { Db } from '../../db/client';
 import { ccFinishRolls, ccRolls, knitCcRolls } from '../../db/schema';
 import type { RollProblem, RollVerdict } from '../inspection/knownRolls';
 import { knitRollByNo, knitRolls } from '../knitting/columns';
+import { inspectedAtStage } from '../inspection/reinspection';
 import type { CcReportHead } from './guards';
 
 /**
@@ -34,17 +35,6 @@ async function openCcReportOf(db: Db, rollNo: string): Promise<string | null> {
     .from(ccRolls)
     .where(and(eq(ccRolls.rollNo, rollNo), eq(ccRolls.status, 'ongoing')));
   return held?.reportNo ?? null;
-}
-
-/** The latest report that inspected the bundle at this stage, if any. */
-async function inspectedAtStage(db: Db, greigeRollNo: string, stage: 'greige' | 'finish') {
-  const [done] = await db
-    .select({ reportNo: ccRolls.reportNo })
-    .from(ccRolls)
-    .where(and(eq(ccRolls.greigeRollNo, greigeRollNo), eq(ccRolls.stage, stage)))
-    .orderBy(desc(ccRolls.createdAt))
-    .limit(1);
-  return done?.reportNo ?? null;
 }
 
 export type CcRollVerdict =
@@ -82,7 +72,9 @@ export async function checkCcRollForReport(
   }
   if (heldBy) return no('inOtherReport', `CC roll ${rollNo} is in open report ${heldBy}.`, heldBy);
   // Counted once per stage, as fabric's rolls are (inspection/knownRolls.ts).
-  const done = opts.reinspecting ? null : await inspectedAtStage(db, roll.rollNo, report.stage);
+  const done = opts.reinspecting
+    ? null
+    : await inspectedAtStage(db, 'collarCuff', { greigeRollNo: roll.rollNo, stage: report.stage });
   if (done) {
     return no(
       'alreadyInspected',

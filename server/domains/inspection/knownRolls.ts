@@ -1,8 +1,9 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { GreigeRoll, Stage } from '../../../contract/main/inspection';
 import type { Db } from '../../db/client';
 import { finishRolls, greigeRolls, items, qiRolls } from '../../db/schema';
 import type { ReportHead } from './guards';
+import { inspectedAtStage } from './reinspection';
 
 /** Greige rolls of the ERP mirror with their finish roll, in the contract's `greigeRoll` shape. */
 export const greigeRollColumns = {
@@ -71,17 +72,6 @@ export type RollProblem =
   | 'alreadyFinished'
   | 'itemMismatch';
 
-/** The latest report that inspected the greige roll at this stage, if any. */
-async function inspectedAtStage(db: Db, greigeRollNo: string, stage: Stage) {
-  const [done] = await db
-    .select({ reportNo: qiRolls.reportNo })
-    .from(qiRolls)
-    .where(and(eq(qiRolls.greigeRollNo, greigeRollNo), eq(qiRolls.stage, stage)))
-    .orderBy(desc(qiRolls.createdAt))
-    .limit(1);
-  return done?.reportNo ?? null;
-}
-
 export type RollVerdict =
   | { ok: true; roll: GreigeRoll; message: string }
   | { ok: false; problem: RollProblem; message: string; otherReportNo: string | null };
@@ -121,7 +111,10 @@ export async function checkRollForReport(
   // stage would count it twice (the pick list leaves such rolls out for the same reason).
   const done = opts.reinspecting
     ? null
-    : await inspectedAtStage(db, roll.greigeRollNo, report.stage);
+    : await inspectedAtStage(db, 'fabric', {
+        greigeRollNo: roll.greigeRollNo,
+        stage: report.stage,
+      });
   if (done) {
     return no(
       'alreadyInspected',

@@ -10,6 +10,26 @@ const tablesOf = {
   collarCuff: { rolls: 'cc_rolls', mistakes: 'cc_mistakes' },
 } as const;
 
+type Kind = (typeof inspectionKinds)[number];
+
+/**
+ * The latest report that inspected the roll (or bundle) at this stage, if any: a second report of
+ * the stage refuses it unless it is inspected again on purpose (`moveToHistory`).
+ */
+export async function inspectedAtStage(
+  db: Db,
+  kind: Kind,
+  roll: { greigeRollNo: string; stage: Stage },
+): Promise<string | null> {
+  const [done] = await rowsOf<{ report_no: string }>(
+    db,
+    sql`select report_no from ${sql.identifier(tablesOf[kind].rolls)}
+      where greige_roll_no = ${roll.greigeRollNo} and stage = ${roll.stage}
+      order by created_at desc limit 1`,
+  );
+  return done?.report_no ?? null;
+}
+
 /**
  * A roll (or bundle) inspected again at a stage it was already inspected at, after rework
  * (docs/decisions/045): its earlier row leaves its report and goes, with its defects as they were,
@@ -20,7 +40,7 @@ const tablesOf = {
  */
 export async function moveToHistory(
   db: Db,
-  kind: (typeof inspectionKinds)[number],
+  kind: Kind,
   roll: { greigeRollNo: string; stage: Stage },
   again: { reportNo: string; reason: string; by: string },
 ): Promise<string[]> {
