@@ -8,6 +8,11 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    // The files share one worker's module cache: importing Playwright, zod and the contract again
+    // per file cost about 1.3 s each. What a file must not leave behind (its contexts and pages)
+    // setup.ts closes after each test and file.
+    isolate: false,
+    setupFiles: ['tests/e2e/setup.ts'],
     reporters: ciReporters('e2e'),
     // One server, one browser at a time: two cores do not run several Chromiums well.
     fileParallelism: false,

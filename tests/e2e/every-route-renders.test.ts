@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { pageNames, pages, type PageName } from '../../contract/core/pages';
 import { signIn } from '../support/browser';
 import {
@@ -6,12 +6,23 @@ import {
   FAILURE_TEXTS,
   freshTablet,
   pageInFileContext,
+  pageOfFile,
   screenTitle,
   searchOf,
+  visit,
   waitForPath,
 } from './helpers';
 
-const signedInRoutes = pageNames.filter((p) => p !== 'login');
+/**
+ * The signed-in screens in the order the walk visits them in one page: never one right after a
+ * screen of the same title, whose heading would already stand when the test looks for it.
+ */
+const signedInRoutes: PageName[] = [];
+for (const rest = pageNames.filter((p) => p !== 'login'); rest.length > 0;) {
+  const before = signedInRoutes.at(-1);
+  const next = rest.findIndex((p) => !before || pages[p].title !== pages[before].title);
+  signedInRoutes.push(...rest.splice(Math.max(next, 0), 1));
+}
 
 /** Screens of one report, or one roll of it: they open from links carrying those numbers. */
 const OF_A_REPORT: readonly PageName[] = ['report-view-detail', 'roll-details'];
@@ -36,17 +47,19 @@ const chunkPattern = (name: PageName) => new RegExp(`^/assets/${name}-[A-Za-z0-9
 describe('an administrator', () => {
   // One signed-in context for the file: visiting screens does not change the session.
   beforeAll(async () => {
-    const { context, page } = await pageInFileContext();
+    const page = await pageOfFile();
     await signIn(page);
-    roll = await demoRoll(context);
+    roll = await demoRoll(page.context());
   });
 
   test.for(signedInRoutes)('sees /%s with its title and no error', async (name) => {
-    const { page } = await pageInFileContext();
+    const page = await pageOfFile();
     const crashes: string[] = [];
-    page.on('pageerror', (error) => crashes.push(error.message));
+    const crashed = (error: Error) => crashes.push(error.message);
+    page.on('pageerror', crashed);
+    onTestFinished(() => void page.off('pageerror', crashed));
 
-    await page.goto(addressOf(name));
+    await visit(page, addressOf(name));
 
     await screenTitle(page).filter({ hasText: pages[name].title }).waitFor();
     // The screen itself has rendered below the title: some text, and no loader still turning.
@@ -75,6 +88,7 @@ describe('an administrator', () => {
   ] as const)(
     'is told what /%s needs when its address lacks it, and picks it from %s',
     async ([name, pickFrom]) => {
+      // A page of its own: the walk's page may still show the alert of the screen before.
       const { page } = await pageInFileContext();
       await page.goto(`/${name}`);
       const alert = page.getByRole('alert').filter({ hasText: 'Nothing picked yet' });
@@ -88,8 +102,8 @@ describe('an administrator', () => {
   );
 
   test('is sent on from /login to Home', async () => {
-    const { page } = await pageInFileContext();
-    await page.goto('/login');
+    const page = await pageOfFile();
+    await visit(page, '/login');
     await waitForPath(page, '/select-home');
     await screenTitle(page).filter({ hasText: pages['select-home'].title }).waitFor();
   });

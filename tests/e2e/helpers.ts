@@ -1,8 +1,9 @@
 import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { z } from 'zod';
 import { CLIENT_HEADER } from '../../contract/core/wire';
-import { ADMIN, newTabletPage } from '../support/browser';
+import { ADMIN, closeAfter, newTabletPage } from '../support/browser';
+import { deep } from '../support/depth';
 
 export { ADMIN };
 
@@ -85,8 +86,6 @@ export const FAILURE_TEXTS = [/something went wrong/i, /page not found/i, /^no a
 /** Playwright waits at most this long for one step (its 30 s default makes a failing run slow). */
 const STEP_TIMEOUT_MS = 10_000;
 
-const contexts: BrowserContext[] = [];
-
 /** A new tablet (context + page) for one test; closed after the test, whatever its result. */
 export async function freshTablet(): Promise<{
   context: BrowserContext;
@@ -95,16 +94,18 @@ export async function freshTablet(): Promise<{
 }> {
   const tablet = await newTabletPage();
   tablet.context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  contexts.push(tablet.context);
+  closeAfter('test', tablet.context);
   return tablet;
 }
 
+/** The file's shared context, made on first use; tests/e2e/setup.ts closes it after the file. */
 let fileContext: Promise<BrowserContext> | undefined;
-const filePages: Page[] = [];
+const pagesOfTest: Page[] = [];
 
 /**
  * A new page in one context shared by the tests of a file: for tests that read but do not change
  * the session (visiting routes), so the app's code is loaded from the HTTP cache after the first.
+ * The page is closed after its test.
  */
 export async function pageInFileContext(): Promise<{
   context: BrowserContext;
@@ -114,23 +115,69 @@ export async function pageInFileContext(): Promise<{
   fileContext ??= newTabletPage().then(async ({ context, page }) => {
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     await page.close();
-    return context;
+    return closeAfter('file', context);
   });
   const context = await fileContext;
   const page = await context.newPage();
-  filePages.push(page);
+  pagesOfTest.push(page);
   return { context, page, baseUrl: inject('baseUrl') };
 }
 
-afterEach(async () => {
-  await Promise.all([...contexts.splice(0), ...filePages.splice(0)].map((c) => c.close()));
-});
+let filePage: Promise<Page> | undefined;
 
-afterAll(async () => {
-  const context = fileContext;
+/**
+ * One page of the file's shared context, kept open across the file's tests: tests that visit
+ * screens one after another (`visit`) in the app it has running, as a user taps through them.
+ */
+export function pageOfFile(): Promise<Page> {
+  filePage ??= (async () => {
+    const { context } = await pageInFileContext();
+    return context.newPage();
+  })();
+  return filePage;
+}
+
+/** After each test: its pages of the file's context (tests/e2e/setup.ts). */
+export const closeTestPages = (): Promise<void[]> =>
+  Promise.all(pagesOfTest.splice(0).map((page) => page.close()));
+
+/** After each file: the next file makes a shared context of its own (tests/e2e/setup.ts). */
+export function forgetFileContext(): void {
   fileContext = undefined;
-  await (await context)?.close();
-});
+  filePage = undefined;
+}
+
+/**
+ * Opens `address` (a path and its query) in the page. Where the app is already running there, by
+ * the app's own navigation, as a tap on one of its links does: the router is handed the address
+ * the way the browser's forward button hands it one. A page load costs about 1.5 s of the
+ * browser's work on two cores, and the app's start is tested by every first load. A deep run loads
+ * each address afresh instead (`page.goto`), as a typed address or a link from outside does.
+ */
+export async function visit(page: Page, address: string): Promise<void> {
+  const running = page.url().startsWith(inject('baseUrl'));
+  if (deep || !running) {
+    await page.goto(address);
+    return;
+  }
+  // A function, not a string: the app's Content-Security-Policy forbids evaluating strings. Typed
+  // by hand: the tests' TypeScript project has no DOM.
+  await page.evaluate((to) => {
+    const browser = globalThis as unknown as {
+      history: { state: unknown; pushState(state: unknown, unused: string, url: string): void };
+      dispatchEvent(event: unknown): void;
+      PopStateEvent: new (type: string, init: { state: unknown }) => unknown;
+    };
+    // TanStack Router numbers its history entries; the next number makes this a forward move.
+    const state = browser.history.state;
+    const index =
+      typeof state === 'object' && state !== null && '__TSR_index' in state
+        ? Number(state.__TSR_index)
+        : 0;
+    browser.history.pushState({ __TSR_index: index + 1 }, '', to);
+    browser.dispatchEvent(new browser.PopStateEvent('popstate', { state: browser.history.state }));
+  }, address);
+}
 
 /** The page's h1: the screen's title in the header of the shell, a modal page or the sign-in card. */
 export const screenTitle = (page: Page) => page.getByRole('heading', { level: 1 });

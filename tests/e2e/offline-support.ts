@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, inject } from 'vitest';
-import { ADMIN, CHROMIUM, launchBrowser } from '../support/browser';
+import { afterAll, inject } from 'vitest';
+import { ADMIN, CHROMIUM, closeAfter, launchBrowser } from '../support/browser';
 import { removeDataDir, startServer, type RunningServer } from '../support/server-process';
 
 /**
@@ -35,11 +35,6 @@ export async function ownServer(
   return { ...server, staticDir };
 }
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
 /** A tablet-sized page on `baseURL`, closed after the test. */
 export async function tabletOn(baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (
@@ -49,7 +44,7 @@ export async function tabletOn(baseURL: string): Promise<{ context: BrowserConte
     viewport: { width: 800, height: 1280 },
     hasTouch: true,
   });
-  contexts.push(context);
+  closeAfter('test', context);
   return { context, page: await context.newPage() };
 }
 

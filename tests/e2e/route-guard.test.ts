@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { pageNames, pages, type PageName } from '../../contract/core/pages';
-import { pageInFileContext, screenTitle, searchOf, waitForPath } from './helpers';
+import { pageOfFile, screenTitle, searchOf, visit, waitForPath } from './helpers';
 
 /** The seed's unguarded routes (§2): login, registration and the eight modal routes. */
 const SEED_UNGUARDED = [
@@ -27,11 +27,11 @@ test('the app has the seed’s 54 routes, guarded exactly as the seed says', () 
   expect(guarded).toHaveLength(44);
 });
 
-// One signed-out context for the file: visiting routes does not change it.
+// One signed-out page for the file, visiting one route after another: that does not change it.
 describe('without a session', () => {
   test.for(guarded)('/%s sends the visitor to sign in, with no message', async (name) => {
-    const { page } = await pageInFileContext();
-    await page.goto(`/${name}`);
+    const page = await pageOfFile();
+    await visit(page, `/${name}`);
 
     await waitForPath(page, '/login');
     await screenTitle(page).filter({ hasText: 'Sign in' }).waitFor();
@@ -41,12 +41,12 @@ describe('without a session', () => {
   });
 
   test.for(openWithoutSession)('/%s opens as it is', async (name) => {
-    const { page } = await pageInFileContext();
+    const page = await pageOfFile();
     // The roll modals open from links that name a report and a roll.
     const search = ROLL_MODALS.includes(name)
       ? searchOf({ reportNo: 'QI-E2E-1', rollNo: '17' })
       : '';
-    await page.goto(`/${name}${search}`);
+    await visit(page, `/${name}${search}`);
 
     await screenTitle(page).filter({ hasText: pages[name].title }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/${name}`);

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { ADMIN } from './e2e-admin';
 
 export { ADMIN };
@@ -20,17 +20,32 @@ export const CHROMIUM_ARGS = [
 let browser: Promise<Browser> | undefined;
 
 /**
- * The run's Chromium (launched once by tests/e2e/global-setup.ts), connected once per test file;
- * the file's contexts are closed with the connection after it. Starting a browser per file cost
- * about a second each.
+ * The run's Chromium (launched once by tests/e2e/global-setup.ts), connected to once by the
+ * worker that runs the browser files one after another (they share its module cache, decision
+ * 042); starting a browser per file cost about a second each. The connection ends with the worker.
  */
 export function launchBrowser(): Promise<Browser> {
-  if (!browser) {
-    browser = chromium.connect(inject('browserEndpoint'));
-    afterAll(async () => (await browser)?.close());
-  }
+  browser ??= chromium.connect(inject('browserEndpoint'));
   return browser;
 }
+
+const afterTest: BrowserContext[] = [];
+const afterFile: BrowserContext[] = [];
+
+/**
+ * Closes the context when the test ends (`'test'`, whatever its result) or when its file ends
+ * (`'file'`): tests/e2e/setup.ts closes them, so no page of one test or file lives into the next.
+ */
+export function closeAfter(when: 'test' | 'file', context: BrowserContext): BrowserContext {
+  (when === 'test' ? afterTest : afterFile).push(context);
+  return context;
+}
+
+/** What tests/e2e/setup.ts runs after each test and after each file. */
+export const closeContexts = (when: 'test' | 'file'): Promise<void[]> =>
+  Promise.all(
+    (when === 'test' ? afterTest : afterFile).splice(0).map((context) => context.close()),
+  );
 
 /** A fresh context (no cookies, no storage) sized like a 10-inch tablet in portrait. */
 export async function newTabletPage(): Promise<{
