@@ -102,6 +102,15 @@ export async function freshTablet(): Promise<{
 let fileContext: Promise<BrowserContext> | undefined;
 const pagesOfTest: Page[] = [];
 
+function sharedContext(): Promise<BrowserContext> {
+  fileContext ??= newTabletPage().then(async ({ context, page }) => {
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await page.close();
+    return closeAfter('file', context);
+  });
+  return fileContext;
+}
+
 /**
  * A new page in one context shared by the tests of a file: for tests that read but do not change
  * the session (visiting routes), so the app's code is loaded from the HTTP cache after the first.
@@ -112,12 +121,7 @@ export async function pageInFileContext(): Promise<{
   page: Page;
   baseUrl: string;
 }> {
-  fileContext ??= newTabletPage().then(async ({ context, page }) => {
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    await page.close();
-    return closeAfter('file', context);
-  });
-  const context = await fileContext;
+  const context = await sharedContext();
   const page = await context.newPage();
   pagesOfTest.push(page);
   return { context, page, baseUrl: inject('baseUrl') };
@@ -130,10 +134,7 @@ let filePage: Promise<Page> | undefined;
  * screens one after another (`visit`) in the app it has running, as a user taps through them.
  */
 export function pageOfFile(): Promise<Page> {
-  filePage ??= (async () => {
-    const { context } = await pageInFileContext();
-    return context.newPage();
-  })();
+  filePage ??= sharedContext().then((context) => context.newPage());
   return filePage;
 }
 
