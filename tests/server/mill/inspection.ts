@@ -56,12 +56,19 @@ class StartReport implements Step {
   toString = () => `start a report with its first roll (${this.n})`;
 }
 
-class AddRoll implements Step {
+/**
+ * A step on one of the open reports (`r` picks it) and one of its rolls or offers (`n`): taken
+ * only while a report is open.
+ */
+abstract class OnOpenReport {
   constructor(
     readonly r: number,
     readonly n: number,
   ) {}
   check = (m: Readonly<Model>) => m.open.length > 0;
+}
+
+class AddRoll extends OnOpenReport implements Step {
   async run(m: Model) {
     const reportNo = pick(m.open, this.r)!;
     const offered = await t.callOk('getRollsToInspectFromDB', { jsonReportNo: reportNo }, manager);
@@ -72,15 +79,10 @@ class AddRoll implements Step {
     });
     await holds(this.toString());
   }
-  toString = () => `add a roll offered (${this.r}, ${this.n})`;
+  override toString = () => `add a roll offered (${this.r}, ${this.n})`;
 }
 
-class AddInspectedRoll implements Step {
-  constructor(
-    readonly r: number,
-    readonly n: number,
-  ) {}
-  check = (m: Readonly<Model>) => m.open.length > 0;
+class AddInspectedRoll extends OnOpenReport implements Step {
   async run(m: Model) {
     const reportNo = pick(m.open, this.r)!;
     const done = await rowsOf<{ greige_roll_no: string }>(
@@ -102,15 +104,10 @@ class AddInspectedRoll implements Step {
     expect(await count('qi_rolls')).toBe(before);
     await holds(this.toString());
   }
-  toString = () => `add a roll inspected already (${this.r}, ${this.n})`;
+  override toString = () => `add a roll inspected already (${this.r}, ${this.n})`;
 }
 
-class Reinspect implements Step {
-  constructor(
-    readonly r: number,
-    readonly n: number,
-  ) {}
-  check = (m: Readonly<Model>) => m.open.length > 0;
+class Reinspect extends OnOpenReport implements Step {
   async run(m: Model) {
     const reportNo = pick(m.open, this.r)!;
     const [report] = await rowsOf<{ item_code: string }>(
@@ -139,7 +136,7 @@ class Reinspect implements Step {
     expect(await count('roll_history')).toBe(history + 1);
     await holds(this.toString());
   }
-  toString = () => `inspect a roll again after rework (${this.r}, ${this.n})`;
+  override toString = () => `inspect a roll again after rework (${this.r}, ${this.n})`;
 }
 
 /** A roll of one of the run's open reports, if it has any. */
@@ -154,13 +151,14 @@ async function rollOf(m: Model, r: number, n: number) {
   return roll ? { reportNo, rollNo: roll.roll_no } : undefined;
 }
 
-class Tap implements Step {
+class Tap extends OnOpenReport implements Step {
   constructor(
-    readonly r: number,
-    readonly n: number,
+    r: number,
+    n: number,
     readonly points: number,
-  ) {}
-  check = (m: Readonly<Model>) => m.open.length > 0;
+  ) {
+    super(r, n);
+  }
   async run(m: Model) {
     const at = await rollOf(m, this.r, this.n);
     if (!at) return;
@@ -173,15 +171,10 @@ class Tap implements Step {
     });
     await holds(this.toString());
   }
-  toString = () => `tap a ${this.points}-point defect (${this.r}, ${this.n})`;
+  override toString = () => `tap a ${this.points}-point defect (${this.r}, ${this.n})`;
 }
 
-class Undo implements Step {
-  constructor(
-    readonly r: number,
-    readonly n: number,
-  ) {}
-  check = (m: Readonly<Model>) => m.open.length > 0;
+class Undo extends OnOpenReport implements Step {
   async run(m: Model) {
     const at = await rollOf(m, this.r, this.n);
     if (!at) return;
@@ -193,16 +186,17 @@ class Undo implements Step {
     await saved('removeMistakeData', { jsonData: { ...at, id: last.id } });
     await holds(this.toString());
   }
-  toString = () => `undo the last tap (${this.r}, ${this.n})`;
+  override toString = () => `undo the last tap (${this.r}, ${this.n})`;
 }
 
-class Correct implements Step {
+class Correct extends OnOpenReport implements Step {
   constructor(
-    readonly r: number,
-    readonly n: number,
+    r: number,
+    n: number,
     readonly widthCm: number,
-  ) {}
-  check = (m: Readonly<Model>) => m.open.length > 0;
+  ) {
+    super(r, n);
+  }
   async run(m: Model) {
     const at = await rollOf(m, this.r, this.n);
     if (!at) return;
@@ -212,7 +206,7 @@ class Correct implements Step {
     });
     await holds(this.toString());
   }
-  toString = () => `correct a roll's width to ${this.widthCm} cm (${this.r}, ${this.n})`;
+  override toString = () => `correct a roll's width to ${this.widthCm} cm (${this.r}, ${this.n})`;
 }
 
 class Complete implements Step {
