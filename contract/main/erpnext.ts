@@ -18,6 +18,22 @@ export const erpDoctypeStatus = z.object({
   errorAt: z.string().nullable(),
 });
 
+/**
+ * A field Greige reads or writes that the site lacks, as a Custom Field to add to the doctype
+ * (Customize Form). Without it the connector leaves the column as it is (never blanks it), and a
+ * doctype without `custom_greige_id` is not pushed: a retry could not find what it sent before.
+ */
+export const erpLackingField = z.object({
+  doctype: z.string(),
+  fieldname: z.string(),
+  label: z.string(),
+  fieldtype: z.string(),
+  /** A Link field's doctype. */
+  options: z.string().nullable(),
+  unique: z.boolean(),
+});
+export type ErpLackingField = z.infer<typeof erpLackingField>;
+
 export const erpStatus = z.object({
   /** False without ERPNEXT_URL, key and secret: the demo mill fills the mirror. */
   configured: z.boolean(),
@@ -30,6 +46,10 @@ export const erpStatus = z.object({
   /** A sync runs in this process now. */
   running: z.boolean(),
   doctypes: z.array(erpDoctypeStatus),
+  /** The site's time zone, as it last said (its `modified` times are read in it). */
+  siteTimeZone: z.string().nullable(),
+  /** Fields the site lacks, as the last reads of its doctypes found them. */
+  lacking: z.array(erpLackingField),
   push: z.object({ pending: z.number().int(), refused: z.number().int() }),
 });
 export type ErpStatus = z.infer<typeof erpStatus>;

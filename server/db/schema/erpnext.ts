@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ErpLackingField } from '../../../contract/main/erpnext';
 import { at, oneOf, ts } from './columns';
 
 /**
@@ -27,6 +28,11 @@ export const erpSyncState = pgTable('erp_sync_state', {
   doctype: text('doctype').primaryKey(),
   cursorModified: text('cursor_modified'),
   cursorName: text('cursor_name'),
+  /**
+   * Every name at the cursor's instant that a page wrote: rows of one `modified` are told apart by
+   * name, in whatever order the site's collation lists them.
+   */
+  cursorNames: jsonb('cursor_names').$type<string[]>(),
   /** Rows written into the mirror since the first pull. */
   rowsPulled: bigint('rows_pulled', { mode: 'number' }).notNull().default(0),
   /** Rows of the last pull that finished (or of the pull running, as it goes). */
@@ -98,6 +104,29 @@ export const erpConnector = pgTable(
     checkError: text('check_error'),
     syncStartedAt: at('sync_started_at'),
     syncFinishedAt: at('sync_finished_at'),
+    /**
+     * The site's system time zone as the last pull read it: the site writes `modified` and every
+     * datetime in it, without an offset.
+     */
+    siteTimeZone: text('site_time_zone'),
   },
   (t) => [check('erp_connector_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Each doctype's fields as the site declares them (custom fields included), read by a pull (and
+ * by the push when no server read them in the last minutes), with what Greige expects of them and
+ * the site lacks: Settings lists those as the Custom Fields to add.
+ */
+export const erpSiteDoctypes = pgTable('erp_site_doctypes', {
+  doctype: text('doctype').primaryKey(),
+  meta: jsonb('meta')
+    .$type<{
+      doctype: string;
+      fields: readonly string[];
+      tables: Readonly<Record<string, { doctype: string; fields: readonly string[] }>>;
+    }>()
+    .notNull(),
+  lacking: jsonb('lacking').$type<ErpLackingField[]>().notNull(),
+  readAt: at('read_at').notNull(),
+});

@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { ErpSyncOutcome } from '../../../contract/main/erpnext';
-import { erpOutbox, erpSyncState } from '../../db/schema';
+import { erpConnector, erpOutbox, erpSyncState } from '../../db/schema';
+import { lackingOnSite } from '../../erpnext/fields';
 import { doctypes } from '../../erpnext/pull/doctypes';
 import { syncInProgress } from '../../erpnext/pull/lock';
 import { runSync } from '../../erpnext/pull/run';
@@ -29,6 +30,10 @@ export const erpSyncHandlers = {
         refused: sql<number>`count(*) filter (where ${erpOutbox.state} = 'refused')::int`,
       })
       .from(erpOutbox);
+    const [connector] = await ctx.db
+      .select({ zone: erpConnector.siteTimeZone })
+      .from(erpConnector)
+      .limit(1);
     return {
       configured: client !== null,
       siteUrl: client?.url ?? null,
@@ -49,6 +54,8 @@ export const erpSyncHandlers = {
           errorAt: iso(s?.lastErrorAt),
         };
       }),
+      siteTimeZone: client ? (connector?.zone ?? null) : null,
+      lacking: client ? await lackingOnSite(ctx.db) : [],
       push: { pending: counts?.pending ?? 0, refused: counts?.refused ?? 0 },
     };
   },

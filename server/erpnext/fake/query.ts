@@ -7,6 +7,21 @@ import type { Doc } from './store';
  */
 export class QueryError extends Error {}
 
+/**
+ * A column MariaDB does not know, in `order_by`: Frappe checks fields and filters against the
+ * doctype (417 above) but passes `order_by` to the database, which fails with error 1054 and the
+ * site answers 500 OperationalError (frappe/database/database.py re-raises it).
+ */
+export class UnknownColumn extends Error {}
+
+/** What the list checks its parameters against (schema.ts); absent, anything goes. */
+export interface ListSchema {
+  has(field: string): boolean;
+  readable(field: string): boolean;
+}
+
+const notPermitted = (field: string) => new QueryError(`Field not permitted in query: ${field}`);
+
 type Filter = [string, string, unknown];
 
 const parseJson = (raw: string, what: string): unknown => {
@@ -17,7 +32,7 @@ const parseJson = (raw: string, what: string): unknown => {
   }
 };
 
-function readFilters(doctype: string, raw: string | null): Filter[] {
+function readFilters(doctype: string, raw: string | null, schema?: ListSchema): Filter[] {
   if (!raw) return [];
   const v = parseJson(raw, 'filters');
   // A dict is Frappe's short form: {"field": value} or {"field": [op, value]}.
@@ -34,16 +49,26 @@ function readFilters(doctype: string, raw: string | null): Filter[] {
     const [dt, field, op, value] = parts as [unknown, unknown, unknown, unknown];
     if (dt !== doctype) throw new QueryError(`filters on ${String(dt)} are not supported here`);
     if (typeof field !== 'string' || typeof op !== 'string') throw new QueryError('bad filter');
+    // reportview.validate_filters: a filter on a field the doctype lacks is refused.
+    if (schema && !schema.has(field)) throw notPermitted(field);
     return [field, op.toLowerCase(), value];
   });
 }
 
+/**
+ * Text compares as MariaDB's utf8mb4_unicode_ci does in the ways a sync meets: blind to case and
+ * to trailing spaces (approximated by lower case; accents are not folded here).
+ */
+const collated = (v: unknown): string =>
+  v === null || v === undefined
+    ? ''
+    : String(v as string)
+        .toLowerCase()
+        .trimEnd();
+
 const comparable = (a: unknown, b: unknown): [string | number, string | number] => {
   if (typeof a === 'number' || typeof b === 'number') return [Number(a ?? 0), Number(b ?? 0)];
-  return [
-    a === null || a === undefined ? '' : String(a),
-    b === null || b === undefined ? '' : String(b),
-  ];
+  return [collated(a), collated(b)];
 };
 
 const likeRe = (pattern: string) =>
@@ -78,9 +103,9 @@ function matches(doc: Doc, [field, op, value]: Filter): boolean {
     case 'not like':
       return !likeRe(String(b)).test(String(a));
     case 'in':
-      return listOf(value).includes(String(a));
+      return listOf(value).map(collated).includes(String(a));
     case 'not in':
-      return !listOf(value).includes(String(a));
+      return !listOf(value).map(collated).includes(String(a));
     case 'is':
       return value === 'set' ? a !== '' : a === '';
     default:
@@ -88,12 +113,15 @@ function matches(doc: Doc, [field, op, value]: Filter): boolean {
   }
 }
 
-function readOrder(raw: string | null): [string, 1 | -1][] {
+function readOrder(raw: string | null, schema?: ListSchema): [string, 1 | -1][] {
   const text = raw?.trim() || 'modified desc';
   return text.split(',').map((part) => {
     const [field = '', dir = 'asc'] = part.trim().replace(/`/g, '').split(/\s+/);
     const plain = field.replace(/^tab[\w ]+\./, '');
     if (!/^\w+$/.test(plain)) throw new QueryError(`cannot order by ${part.trim()}`);
+    if (schema && !schema.has(plain)) {
+      throw new UnknownColumn(`(1054, "Unknown column '${plain}' in 'order clause'")`);
+    }
     return [plain, dir.toLowerCase() === 'desc' ? -1 : 1];
   });
 }
@@ -106,14 +134,25 @@ const intParam = (raw: string | null, fallback: number, what: string): number =>
 };
 
 /** A list answer: the documents' top-level fields only, never child rows (as Frappe's list). */
-export function runList(doctype: string, docs: Doc[], params: URLSearchParams): Doc[] {
+export function runList(
+  doctype: string,
+  docs: Doc[],
+  params: URLSearchParams,
+  schema?: ListSchema,
+): Doc[] {
   const fieldsRaw = params.get('fields');
-  const fields = fieldsRaw ? parseJson(fieldsRaw, 'fields') : ['name'];
-  if (!Array.isArray(fields) || fields.some((f) => typeof f !== 'string')) {
+  const asked = fieldsRaw ? parseJson(fieldsRaw, 'fields') : ['name'];
+  if (!Array.isArray(asked) || asked.some((f) => typeof f !== 'string')) {
     throw new QueryError('fields must be a list of field names');
   }
-  const filters = readFilters(doctype, params.get('filters'));
-  const order = readOrder(params.get('order_by'));
+  // reportview.validate_fields: a field the doctype lacks is refused; one the user may not read
+  // is dropped without a word, and a list left with no field answers nothing.
+  for (const f of asked as string[])
+    if (f !== '*' && schema && !schema.has(f)) throw notPermitted(f);
+  const fields = (asked as string[]).filter((f) => f === '*' || !schema || schema.readable(f));
+  if (fields.length === 0) return [];
+  const filters = readFilters(doctype, params.get('filters'), schema);
+  const order = readOrder(params.get('order_by'), schema);
   const start = intParam(params.get('limit_start'), 0, 'limit_start');
   const length = intParam(
     params.get('limit_page_length') ?? params.get('limit'),
@@ -131,14 +170,14 @@ export function runList(doctype: string, docs: Doc[], params: URLSearchParams): 
       return 0;
     });
   const page = length === 0 ? rows.slice(start) : rows.slice(start, start + length);
-  const all = (fields as string[]).includes('*');
+  const all = fields.includes('*');
   return page.map((d) => {
     const out: Doc = {};
     for (const [k, v] of Object.entries(d)) {
       if (Array.isArray(v)) continue;
-      if (all || (fields as string[]).includes(k)) out[k] = v;
+      if (all ? !schema || schema.readable(k) : fields.includes(k)) out[k] = v;
     }
-    for (const f of fields as string[]) if (f !== '*' && !(f in out)) out[f] = null;
+    for (const f of fields) if (f !== '*' && !(f in out)) out[f] = null;
     return out;
   });
 }

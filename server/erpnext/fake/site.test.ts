@@ -105,4 +105,68 @@ describe('fake Frappe site', () => {
     expect(await kindOf(client().loggedUser())).toBe('unavailable');
     site.faults.clear();
   });
+
+  it('checks fields as ERPNext v15 does: refused in a list or filter, dropped from a save', async () => {
+    const c = client();
+    const refused = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (x: unknown) => x as FrappeError,
+      );
+    // frappe/desk/reportview.py, validate_fields and validate_filters: DataError, 417.
+    expect(await refused(c.list('Item', { fields: ['name', 'custom_nothing'] }))).toMatchObject({
+      kind: 'validation',
+      status: 417,
+      messages: ['Field not permitted in query: custom_nothing'],
+    });
+    expect(
+      await refused(
+        c.list('Item', { fields: ['name'], filters: [['Item', 'custom_nothing', '=', 1]] }),
+      ),
+    ).toMatchObject({ status: 417, messages: ['Field not permitted in query: custom_nothing'] });
+    // order_by reaches MariaDB unchecked: error 1054, a 500.
+    expect(
+      await refused(c.list('Item', { fields: ['name'], orderBy: 'custom_nothing asc' })),
+    ).toMatchObject({ kind: 'unavailable', status: 500 });
+    const saved = await c.insert('Item', {
+      item_code: 'FAB-F-1',
+      item_name: 'Kept',
+      item_group: 'Fabric',
+      custom_nothing: 'dropped',
+    });
+    expect(saved).not.toHaveProperty('custom_nothing');
+    expect(site.docs('Item').find((d) => d.name === 'FAB-F-1')).not.toHaveProperty(
+      'custom_nothing',
+    );
+    // The doctype as getdoctype answers it: ERPNext's fields, the mill's custom ones, its tables.
+    const meta = await c.meta('Sales Order');
+    expect(meta.fields).toEqual(
+      expect.arrayContaining(['customer', 'transaction_date', 'custom_is_lab_order']),
+    );
+    expect(meta.tables.items?.doctype).toBe('Sales Order Item');
+    expect(meta.tables.items?.fields).toEqual(
+      expect.arrayContaining(['item_code', 'qty', 'custom_colour']),
+    );
+    expect(await c.timeZone()).toBe('Asia/Kolkata');
+  });
+
+  it('answers a stock site’s meta without the mill’s fields, and hides what the key may not read', async () => {
+    const stock = await startFakeSite({ customFields: [], hidden: { Customer: ['mobile_no'] } });
+    try {
+      const c = createSiteClient({
+        url: stock.url,
+        apiKey: stock.apiKey,
+        apiSecret: stock.apiSecret,
+      });
+      expect((await c.meta('Item')).fields).not.toContain('custom_quality');
+      expect((await c.meta('Customer')).fields).toContain('gstin');
+      stock.put('Customer', { customer_name: 'Hidden', customer_type: 'Company', mobile_no: '9' });
+      const [row] = await c.list('Customer', { fields: ['name', 'mobile_no'] });
+      expect(row).toEqual({ name: 'Hidden' });
+      expect(await c.get('Customer', 'Hidden')).not.toHaveProperty('mobile_no');
+      expect(await c.list('Customer', { fields: ['mobile_no'] })).toEqual([]);
+    } finally {
+      await stock.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { QueryError, runList } from './query';
+import { QueryError, runList, UnknownColumn } from './query';
+import { SiteSchema, type CustomField, type SchemaOptions } from './schema';
 import { SiteStore, type Doc } from './store';
 
 /**
@@ -17,6 +18,8 @@ export interface FakeSite {
   docs(doctype: string): Doc[];
   put(doctype: string, doc: Doc): void;
   cancel(doctype: string, name: string): void;
+  /** Adds a Custom Field to a doctype, as a mill does in Customize Form. */
+  addCustomField(field: CustomField): void;
   /** Seeds documents keeping their own `modified` (a site with history). */
   load(doctype: string, docs: Doc[]): void;
   faults: {
@@ -26,6 +29,8 @@ export interface FakeSite {
     validate(doctype: string, check: (doc: Doc) => string | null): void;
     /** Answers 403 for a doctype, as a site does when the API user lacks the role. */
     forbid(doctype: string): void;
+    /** Answers 500 for one doctype's requests, as a site whose query of it breaks does. */
+    failDoctype(doctype: string): void;
     clear(): void;
   };
   requests: number;
@@ -54,17 +59,26 @@ const rngOf = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
 };
 
-export async function startFakeSite(
-  opts: { apiKey?: string; apiSecret?: string; port?: number; host?: string } = {},
-): Promise<FakeSite> {
+export interface FakeSiteOptions extends SchemaOptions {
+  apiKey?: string;
+  apiSecret?: string;
+  port?: number;
+  host?: string;
+  /** The site's system time zone (System Settings); Frappe's default is Asia/Kolkata. */
+  timeZone?: string;
+}
+
+export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSite> {
   const apiKey = opts.apiKey ?? 'greige-key';
   const apiSecret = opts.apiSecret ?? 'greige-secret';
-  const store = new SiteStore();
+  const schema = new SiteSchema(opts);
+  const store = new SiteStore(undefined, opts.timeZone);
   let drop: { rate: number; rng: () => number } | null = null;
   let failAfter: number | null = null;
   let limited = { n: 0, seconds: 1 };
   const checks = new Map<string, (doc: Doc) => string | null>();
   const forbidden = new Set<string>();
+  const failing = new Set<string>();
 
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve, reject) => {
@@ -90,12 +104,23 @@ export async function startFakeSite(
         { 'Retry-After': String(limited.seconds) },
       );
     }
+    const url = new URL(req.url ?? '/', 'http://site');
+    // frappe/client.py: whitelisted with allow_guest, so asked before any sign-in.
+    if (url.pathname === '/api/method/frappe.client.get_time_zone') {
+      return answer(res, 200, { message: { time_zone: opts.timeZone ?? 'Asia/Kolkata' } });
+    }
     if (req.headers.authorization !== `token ${apiKey}:${apiSecret}`) {
       return refuse(res, 401, 'AuthenticationError', 'Invalid login credentials');
     }
-    const url = new URL(req.url ?? '/', 'http://site');
     if (url.pathname === '/api/method/frappe.auth.get_logged_user') {
       return answer(res, 200, { message: 'greige@mill.example' });
+    }
+    if (url.pathname === '/api/method/frappe.desk.form.load.getdoctype') {
+      const doctype = url.searchParams.get('doctype') ?? '';
+      if (!schema.declares(doctype) && !store.has(doctype)) {
+        return refuse(res, 404, 'DoesNotExistError', `DocType ${doctype} not found`);
+      }
+      return answer(res, 200, schema.getdoctype(doctype));
     }
     const m = /^\/api\/resource\/([^/]+)(?:\/(.+))?$/.exec(url.pathname);
     if (!m) return refuse(res, 404, 'DoesNotExistError', 'Page not found');
@@ -104,6 +129,12 @@ export async function startFakeSite(
     if (forbidden.has(doctype)) {
       return refuse(res, 403, 'PermissionError', `No permission for ${doctype}`);
     }
+    if (failing.has(doctype)) {
+      return answer(res, 500, {
+        exception: `pymysql.err.OperationalError: (1054, "Unknown column 'x' in 'where clause'")`,
+        exc_type: 'OperationalError',
+      });
+    }
     if (!store.has(doctype) && req.method !== 'POST') {
       return refuse(res, 404, 'DoesNotExistError', `DocType ${doctype} not found`);
     }
@@ -111,16 +142,29 @@ export async function startFakeSite(
 
     if (req.method === 'GET' && name === null) {
       try {
-        return answer(res, 200, { data: runList(doctype, store.all(doctype), url.searchParams) });
+        const checks = schema.declares(doctype)
+          ? {
+              has: (f: string) => schema.has(doctype, f),
+              readable: (f: string) => schema.readable(doctype, f),
+            }
+          : undefined;
+        const data = runList(doctype, store.all(doctype), url.searchParams, checks);
+        return answer(res, 200, { data });
       } catch (e) {
         if (e instanceof QueryError) return refuse(res, 417, 'DataError', e.message);
+        if (e instanceof UnknownColumn) {
+          return answer(res, 500, {
+            exception: `pymysql.err.OperationalError: ${e.message}`,
+            exc_type: 'OperationalError',
+          });
+        }
         throw e;
       }
     }
     if (req.method === 'GET' && name !== null) {
       const doc = store.find(doctype, name);
       if (!doc) return refuse(res, 404, 'DoesNotExistError', `${doctype} ${name} not found`);
-      return answer(res, 200, { data: doc });
+      return answer(res, 200, { data: schema.visible(doctype, doc) });
     }
     let input: Doc;
     try {
@@ -131,6 +175,7 @@ export async function startFakeSite(
           : parsed
       ) as Doc;
       if (!input || typeof input !== 'object' || Array.isArray(input)) throw new Error('not a doc');
+      input = schema.clean(doctype, input);
     } catch {
       return refuse(res, 417, 'ValidationError', 'The document is not valid JSON');
     }
@@ -147,7 +192,7 @@ export async function startFakeSite(
       if (refusal) return refuse(res, 417, 'ValidationError', refusal);
       const doc = store.insert(doctype, input);
       if (lose()) return void res.socket?.destroy();
-      return answer(res, 200, { data: doc });
+      return answer(res, 200, { data: schema.visible(doctype, doc) });
     }
     if (req.method === 'PUT' && name !== null) {
       const doc = store.find(doctype, name);
@@ -159,7 +204,7 @@ export async function startFakeSite(
       if (refusal) return refuse(res, 417, 'ValidationError', refusal);
       const saved = store.update(doctype, name, input);
       if (lose()) return void res.socket?.destroy();
-      return answer(res, 200, { data: saved });
+      return answer(res, 200, { data: schema.visible(doctype, saved) });
     }
     return refuse(res, 405, 'ValidationError', `${req.method ?? ''} is not allowed here`);
   }
@@ -185,7 +230,8 @@ export async function startFakeSite(
         server.close(() => resolve());
       }),
     docs: (doctype) => store.all(doctype),
-    put: (doctype, doc) => {
+    put: (doctype, given) => {
+      const doc = schema.clean(doctype, given);
       if (typeof doc.name === 'string' && store.find(doctype, doc.name))
         store.update(doctype, doc.name, doc);
       else store.insert(doctype, doc);
@@ -195,14 +241,18 @@ export async function startFakeSite(
       const changes: Doc = doc && 'status' in doc ? { status: 'Cancelled' } : {};
       store.update(doctype, name, { ...changes, docstatus: 2 });
     },
-    load: (doctype, docs) => docs.forEach((d) => store.insert(doctype, d, true)),
+    addCustomField: (field) => schema.addCustomField(field),
+    load: (doctype, docs) =>
+      docs.forEach((d) => store.insert(doctype, schema.clean(doctype, d), true)),
     faults: {
       dropAnswers: (rate, seed = 1) => void (drop = { rate, rng: rngOf(seed) }),
       failAfterRequests: (n) => void (failAfter = n),
       rateLimit: (n, seconds = 1) => void (limited = { n, seconds }),
       validate: (doctype, check) => void checks.set(doctype, check),
       forbid: (doctype) => void forbidden.add(doctype),
+      failDoctype: (doctype) => void failing.add(doctype),
       clear: () => {
+        failing.clear();
         drop = null;
         failAfter = null;
         limited = { n: 0, seconds: 1 };

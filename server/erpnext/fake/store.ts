@@ -1,3 +1,5 @@
+import { defaultSiteZone, offsetIn } from '../pull/declare';
+
 /**
  * What a Frappe site holds, as the REST API shows it: documents per doctype with Frappe's names,
  * `modified` in the site's format (system time zone, microseconds), docstatus and child rows.
@@ -28,17 +30,20 @@ const naming: Record<string, { series: string } | { field: string }> = {
 /** Doctypes of a stock ERPNext site with the HR app; others exist once a document is inserted. */
 export const standardDoctypes = Object.keys(naming);
 
-/** The site's system time zone is the mill's (Asia/Kolkata, no daylight saving). */
-const siteOffsetMs = 5.5 * 3600_000;
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
-/** Frappe's `now()`: `YYYY-MM-DD HH:MM:SS.ffffff` in the site's time zone. */
-export function siteTimestamp(micros: number): string {
+/**
+ * Frappe's `now()` as its answers carry it: `YYYY-MM-DD HH:MM:SS.ffffff` in the site's time zone
+ * (Asia/Kolkata unless the site says otherwise). Python's `str()` of a datetime leaves out a zero
+ * fraction, so a time on the whole second is `YYYY-MM-DD HH:MM:SS`.
+ */
+export function siteTimestamp(micros: number, zone = defaultSiteZone): string {
   const ms = Math.floor(micros / 1000);
-  const d = new Date(ms + siteOffsetMs);
+  const d = new Date(ms + offsetIn(zone, ms));
   const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`;
   const time = `${pad(d.getUTCHours(), 2)}:${pad(d.getUTCMinutes(), 2)}:${pad(d.getUTCSeconds(), 2)}`;
-  return `${date} ${time}.${pad(ms % 1000, 3)}${pad(micros % 1000, 3)}`;
+  const fraction = micros % 1_000_000;
+  return fraction === 0 ? `${date} ${time}` : `${date} ${time}.${pad(fraction, 6)}`;
 }
 
 export class SiteStore {
@@ -47,7 +52,10 @@ export class SiteStore {
   private lastMicros = 0;
   private hashes = 0;
 
-  constructor(readonly known = new Set(standardDoctypes)) {}
+  constructor(
+    readonly known = new Set(standardDoctypes),
+    private readonly zone = defaultSiteZone,
+  ) {}
 
   has(doctype: string): boolean {
     return this.known.has(doctype);
@@ -64,7 +72,7 @@ export class SiteStore {
   /** Strictly increasing, as two saves in one microsecond would otherwise tie. */
   now(): string {
     this.lastMicros = Math.max(this.lastMicros + 1, Date.now() * 1000);
-    return siteTimestamp(this.lastMicros);
+    return siteTimestamp(this.lastMicros, this.zone);
   }
 
   private hash(): string {
@@ -85,7 +93,7 @@ export class SiteStore {
       }
     }
     if (!rule || !('series' in rule)) return this.hash();
-    const now = new Date(Date.now() + siteOffsetMs);
+    const now = new Date(Date.now() + offsetIn(this.zone, Date.now()));
     const prefix = rule.series
       .replace('.YYYY.', String(now.getUTCFullYear()))
       .replace('.MM.', pad(now.getUTCMonth() + 1, 2))

@@ -8,8 +8,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 
 export type Doc = Record<string, unknown>;
 
+/** What a converter may need to know of the site beyond the document. */
+export interface SiteContext {
+  /** The site's system time zone: its datetimes carry no offset. */
+  timeZone: string;
+}
+
 /** Turns a site value into the mirror's; `Skip` refuses the document (with the reason). */
-export type Convert = (value: unknown, doc?: Doc, parent?: Doc) => unknown;
+export type Convert = (value: unknown, doc?: Doc, parent?: Doc, site?: SiteContext) => unknown;
 
 export class Skip extends Error {}
 
@@ -60,6 +66,12 @@ export interface DoctypeDecl {
    * docstatus 2, which every figure leaves out) or `remove`d (tables without docstatus).
    */
   submittable?: 'flag' | 'remove';
+  /**
+   * Drafts are pulled too: a doctype whose live documents are drafts (a Job Card stays docstatus 0
+   * while Open, Work In Progress, Material Transferred or On Hold and is submitted only when it
+   * is finished, erpnext/manufacturing/doctype/job_card/job_card.py, set_status).
+   */
+  drafts?: boolean;
   /** A column naming another mirror row that must exist (an address's customer). */
   refs?: { column: string; table: PgTable; key: string };
   /** A flag one row per group may hold (a customer's primary address): a pulled row takes it. */
@@ -113,14 +125,64 @@ export const requiredDay =
     return d;
   };
 
-/** The site's time zone is the mill's (Asia/Kolkata, no daylight saving). */
-export const siteOffset = '+05:30';
+/** A site that has not said its time zone keeps Frappe's default (frappe.utils.get_system_timezone). */
+export const defaultSiteZone = 'Asia/Kolkata';
 
-export const siteTime: Convert = (v) => {
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `zone` is ahead of UTC at `at`, in milliseconds. */
+export function offsetIn(zone: string, at: number): number {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormats.set(zone, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(at).map((x) => [x.type, Number(x.value)]));
+  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return wall - (at - (at % 1000));
+}
+
+/**
+ * The instant of a site datetime, `YYYY-MM-DD HH:MM:SS[.ffffff]` on the site's clock (Frappe's
+ * `now()`; `str()` leaves out a zero fraction). Null for text that is not one.
+ */
+export function siteInstant(text: string, zone: string = defaultSiteZone): Date | null {
+  const m = /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(\d{1,6}))?$/.exec(text.trim());
+  if (!m) return null;
+  const [, y, mo, d, h, mi, se, frac = ''] = m;
+  const wall = Date.UTC(
+    +y!,
+    +mo! - 1,
+    +d!,
+    +h!,
+    +mi!,
+    +se!,
+    Number(frac.padEnd(3, '0').slice(0, 3)),
+  );
+  if (Number.isNaN(wall)) return null;
+  try {
+    // The offset at the wall time read as UTC, then again at the instant it gives: across a
+    // change of the clocks the second is the zone's own.
+    const first = wall - offsetIn(zone, wall);
+    return new Date(wall - offsetIn(zone, first));
+  } catch {
+    // An unknown zone name: the default's reading rather than none.
+    return zone === defaultSiteZone ? null : siteInstant(text, defaultSiteZone);
+  }
+}
+
+export const siteTime: Convert = (v, _doc, _parent, site) => {
   const t = textOf(v);
-  if (!t) return new Date();
-  const d = new Date(`${t.replace(' ', 'T').slice(0, 23)}${siteOffset}`);
-  return Number.isNaN(d.getTime()) ? new Date() : d;
+  return (t && siteInstant(t, site?.timeZone)) ?? new Date();
 };
 
 /** One of the mirror's words; others are mapped (`aliases`) or refuse the document. */

@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/rows';
 import * as s from '../../db/schema';
 import { startFakeSite, type FakeSite } from '../fake/site';
 import { createSiteClient } from '../site/client';
+import { doctypes } from './doctypes';
 import { syncSite } from './sync';
 
 let site: FakeSite;
@@ -148,14 +149,16 @@ describe('pull from a site', () => {
     expect(months[0]!.n).toBe(200);
     expect(await count('purchase_orders')).toBe(0);
     expect(await count('purchase_order_items')).toBe(0);
-    // Nothing else changed: one list request per doctype, and reads of the changed documents only.
-    expect(site.requests - before).toBeLessThan(14 + 4);
+    // Nothing else changed: the time zone, per doctype its fields and one list, and reads of the
+    // changed documents only.
+    expect(site.requests - before).toBeLessThan(1 + 2 * doctypes.length + 3);
   });
 
   it('resumes a sync killed halfway from its last committed page', async () => {
     for (let i = 101; i <= 140; i++) site.put('Item', item(i));
     const pulled = (await state('Item')).rowsPulled;
-    site.faults.failAfterRequests(2); // two pages of ten, then the site is gone
+    // The time zone, the fields and two pages of ten, then the site is gone.
+    site.faults.failAfterRequests(4);
     const dead = await syncSite(db, client(), { pageSize: 10, sleep: noSleep, maxTries: 2 });
     site.faults.clear();
     expect(dead.ran && dead.doctypes[0]).toMatchObject({

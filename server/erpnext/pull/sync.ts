@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { erpConnector, erpSyncState } from '../../db/schema';
 import { FrappeError, type Filter, type SiteClient } from '../site/client';
 import { describeSiteError } from '../site/connection';
-import type { Doc, DoctypeDecl } from './declare';
+import { siteHas, siteMetaOf } from '../fields';
+import { defaultSiteZone, type Doc, type DoctypeDecl, type SiteContext } from './declare';
 import { doctypes as allDoctypes } from './doctypes';
 import { tryLockSync } from './lock';
 import { refreshSalesFigures } from './refresh';
@@ -69,7 +70,12 @@ async function pullDoctype(
   client: SiteClient,
   decl: DoctypeDecl,
   o: Required<SyncOptions>,
+  site: SiteContext,
 ) {
+  const retry = <T>(fn: () => Promise<T>) => withRetry(fn, o);
+  // The site's own fields first: a list naming one it lacks is refused (417), and a column whose
+  // field it lacks is left as it is (write.ts), never blanked.
+  const { meta } = await retry(() => siteMetaOf(db, client, decl.doctype, { fresh: true }));
   await db.insert(erpSyncState).values({ doctype: decl.doctype }).onConflictDoNothing();
   await db
     .update(erpSyncState)
@@ -79,16 +85,17 @@ async function pullDoctype(
     .select()
     .from(erpSyncState)
     .where(eq(erpSyncState.doctype, decl.doctype));
-  let cursor = { modified: state?.cursorModified ?? null, name: state?.cursorName ?? '' };
-  const fields = [...new Set(['name', 'modified', 'docstatus', ...decl.fields])];
-  const retry = <T>(fn: () => Promise<T>) => withRetry(fn, o);
+  let cursor = { modified: state?.cursorModified ?? null, names: state?.cursorNames ?? [] };
+  const fields = [
+    ...new Set(['name', 'modified', 'docstatus', ...decl.fields.filter((f) => siteHas(meta, f))]),
+  ];
   let offset = 0;
   let rows = 0;
   const skipped: string[] = [];
   for (;;) {
     if (o.signal.aborted) break;
     const filters: Filter[] = [];
-    if (decl.submittable) filters.push([decl.doctype, 'docstatus', '!=', 0]);
+    if (decl.submittable && !decl.drafts) filters.push([decl.doctype, 'docstatus', '!=', 0]);
     if (cursor.modified) filters.push([decl.doctype, 'modified', '>=', cursor.modified]);
     const listed = await retry(() =>
       client.list(decl.doctype, {
@@ -100,9 +107,12 @@ async function pullDoctype(
       }),
     );
     const last = listed.length < o.pageSize;
-    // Rows modified at the cursor's instant up to its name were written by an earlier page.
+    // Rows modified at the cursor's instant that an earlier page wrote, known by name: the site
+    // orders names by its collation (MariaDB's utf8mb4_unicode_ci, blind to case), which a
+    // comparison here could not follow.
+    const written = new Set(cursor.names);
     const fresh = listed.filter(
-      (d) => !(String(d.modified) === cursor.modified && String(d.name) <= cursor.name),
+      (d) => !(String(d.modified) === cursor.modified && written.has(String(d.name))),
     );
     if (fresh.length === 0) {
       if (last) break;
@@ -122,16 +132,21 @@ async function pullDoctype(
         if (!(e instanceof FrappeError && e.kind === 'not_found')) throw e;
       }
     }
-    const end = fresh[fresh.length - 1]!;
-    const next = { modified: String(end.modified), name: String(end.name) };
+    const end = String(fresh[fresh.length - 1]!.modified);
+    const atEnd = fresh.filter((d) => String(d.modified) === end).map((d) => String(d.name));
+    const next = {
+      modified: end,
+      names: end === cursor.modified ? [...cursor.names, ...atEnd] : atEnd,
+    };
     const result = await db.transaction(async (tx) => {
-      const r = await writePage(tx, decl, docs);
+      const r = await writePage(tx, decl, docs, site);
       const n = r.written + r.removed;
       await tx
         .update(erpSyncState)
         .set({
           cursorModified: next.modified,
-          cursorName: next.name,
+          cursorName: next.names[next.names.length - 1] ?? null,
+          cursorNames: next.names,
           rowsPulled: sql`${erpSyncState.rowsPulled} + ${n}`,
           lastRunRows: sql`${erpSyncState.lastRunRows} + ${n}`,
         })
@@ -152,6 +167,29 @@ async function pullDoctype(
     .set({ lastFinishedAt: new Date(), lastError: note, lastErrorAt: note ? new Date() : null })
     .where(eq(erpSyncState.doctype, decl.doctype));
   return rows;
+}
+
+/** Whether the site answers at all (after a doctype's request failed as an outage would). */
+const answers = (client: SiteClient): Promise<boolean> =>
+  client.loggedUser().then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The site's system time zone, read at each run and kept for Settings; a site that does not say
+ * (an older Frappe) keeps the one read before, else Frappe's default.
+ */
+async function siteZone(db: Db, client: SiteClient, o: Required<SyncOptions>): Promise<string> {
+  try {
+    const zone = await withRetry(() => client.timeZone(), o);
+    await db.update(erpConnector).set({ siteTimeZone: zone }).where(eq(erpConnector.id, 1));
+    return zone;
+  } catch {
+    // A refused key shows at the first doctype, where its error is recorded.
+    const [kept] = await db.select({ zone: erpConnector.siteTimeZone }).from(erpConnector).limit(1);
+    return kept?.zone ?? defaultSiteZone;
+  }
 }
 
 /** One run over every doctype; answers `running` when another sync holds the lock. */
@@ -187,11 +225,12 @@ export async function syncSite(
       .insert(erpConnector)
       .values({ id: 1, syncStartedAt: now })
       .onConflictDoUpdate({ target: erpConnector.id, set: { syncStartedAt: now } });
+    const site = { timeZone: await siteZone(db, client, o) };
     let salesTouched = false;
     for (const decl of o.doctypes) {
       if (o.signal.aborted) break;
       try {
-        const rows = await pullDoctype(db, client, decl, o);
+        const rows = await pullDoctype(db, client, decl, o, site);
         outcomes.push({ doctype: decl.doctype, rows, error: null });
         if (rows > 0 && decl.refreshesSales) salesTouched = true;
       } catch (e) {
@@ -205,9 +244,10 @@ export async function syncSite(
           .update(erpSyncState)
           .set({ lastError: error, lastErrorAt: new Date() })
           .where(eq(erpSyncState.doctype, decl.doctype));
-        // The site is down or refuses the key: every later doctype would fail alike.
-        if (e instanceof FrappeError && (transient.has(e.kind) || e.kind === 'auth')) break;
-        if (!(e instanceof FrappeError)) break;
+        // The site refuses the key, or is down (it does not answer who the key is either):
+        // every later doctype would fail alike. Anything else was this doctype's alone.
+        if (e instanceof FrappeError && e.kind === 'auth') break;
+        if (e instanceof FrappeError && transient.has(e.kind) && !(await answers(client))) break;
       }
     }
     if (salesTouched) await refreshSalesFigures(db);

@@ -2,7 +2,15 @@ import { and, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'dr
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { erpOutbox } from '../../db/schema';
-import { Skip, type ChildDecl, type Doc, type DoctypeDecl, type FieldMap } from './declare';
+import {
+  defaultSiteZone,
+  Skip,
+  type ChildDecl,
+  type Doc,
+  type DoctypeDecl,
+  type FieldMap,
+  type SiteContext,
+} from './declare';
 
 /**
  * Writes one page of site documents into the mirror, by a doctype's declaration: upserts (only
@@ -18,13 +26,29 @@ const col = (table: PgTable, prop: string): PgColumn => {
   return c;
 };
 
-function mapRow(fields: FieldMap[], doc: Doc, parent?: Doc): Row {
+function mapRow(fields: FieldMap[], doc: Doc, site: SiteContext, parent?: Doc): Row {
   const row: Row = {};
   for (const f of fields) {
     const raw = f.from ? f.from(doc, parent) : doc[f.field ?? f.column];
-    row[f.column] = f.as ? f.as(raw, doc, parent) : raw;
+    row[f.column] = f.as ? f.as(raw, doc, parent, site) : raw;
   }
   return row;
+}
+
+/** The site field a column is read from; none for a column computed from several. */
+const sourceOf = (f: FieldMap): string | undefined => (f.from ? f.site : (f.field ?? f.column));
+
+/**
+ * The columns whose site field every document of the page carries. A field the site lacks, or
+ * one the API user may not read, is not in its answer at all (not even as null): the column keeps
+ * what it holds rather than being blanked, and a new row takes the converter's default.
+ */
+function sentFields(fields: FieldMap[], docs: readonly Doc[], child = false): FieldMap[] {
+  return fields.filter((f) => {
+    // A child row's computed column comes from its document (a line's customer), not the row.
+    const source = child && f.from ? undefined : sourceOf(f);
+    return source === undefined || docs.every((d) => source in d);
+  });
 }
 
 /** Sets every declared column but the key from the proposed row. */
@@ -47,7 +71,13 @@ async function upsert(tx: Db, table: PgTable, rows: Row[], key: string[], fields
     });
 }
 
-async function writeChildren(tx: Db, child: ChildDecl, parents: string[], rows: Row[]) {
+async function writeChildren(
+  tx: Db,
+  child: ChildDecl,
+  parents: string[],
+  rows: Row[],
+  sent: FieldMap[],
+) {
   if (parents.length === 0) return;
   const parentCol = col(child.table, child.parentColumn);
   const own = child.key.find((k) => k !== child.parentColumn) ?? child.key[0]!;
@@ -69,7 +99,7 @@ async function writeChildren(tx: Db, child: ChildDecl, parents: string[], rows: 
           : eq(parentCol, parent),
       );
   }
-  const fields = [...child.fields, { column: child.parentColumn }];
+  const fields = [...sent, { column: child.parentColumn }];
   await upsert(tx, child.table, rows, child.key, fields);
 }
 
@@ -105,8 +135,14 @@ export interface PageResult {
   skipped: string[];
 }
 
-export async function writePage(tx: Db, decl: DoctypeDecl, docs: Doc[]): Promise<PageResult> {
+export async function writePage(
+  tx: Db,
+  decl: DoctypeDecl,
+  docs: Doc[],
+  site: SiteContext = { timeZone: defaultSiteZone },
+): Promise<PageResult> {
   const rows: Row[] = [];
+  const childDocs = new Map<ChildDecl, Doc[]>();
   const children = new Map<ChildDecl, Row[]>();
   const removed: string[] = [];
   const skipped: string[] = [];
@@ -117,16 +153,23 @@ export async function writePage(tx: Db, decl: DoctypeDecl, docs: Doc[]): Promise
       continue;
     }
     try {
-      const row = mapRow(decl.map, doc);
+      const row = mapRow(decl.map, doc, site);
       const childRows = (decl.children ?? []).map((c) => {
         const list = Array.isArray(doc[c.field]) ? (doc[c.field] as Doc[]) : [];
         return [
           c,
-          list.map((r) => ({ ...mapRow(c.fields, r, doc), [c.parentColumn]: row[decl.key] })),
+          list,
+          list.map((r) => ({
+            ...mapRow(c.fields, r, site, doc),
+            [c.parentColumn]: row[decl.key],
+          })),
         ] as const;
       });
       rows.push(row);
-      for (const [c, list] of childRows) children.set(c, [...(children.get(c) ?? []), ...list]);
+      for (const [c, source, list] of childRows) {
+        children.set(c, [...(children.get(c) ?? []), ...list]);
+        childDocs.set(c, [...(childDocs.get(c) ?? []), ...source]);
+      }
     } catch (e) {
       if (!(e instanceof Skip)) throw e;
       skipped.push(`${name}: ${e.message}`);
@@ -183,13 +226,20 @@ export async function writePage(tx: Db, decl: DoctypeDecl, docs: Doc[]): Promise
     }
     await tx.delete(decl.table).where(inArray(col(decl.table, decl.key), removed));
   }
-  await upsert(tx, decl.table, unique, [decl.key], decl.map);
+  const written = docs.filter((d) => !(decl.submittable === 'remove' && Number(d.docstatus) === 2));
+  await upsert(tx, decl.table, unique, [decl.key], sentFields(decl.map, written));
   const parents = unique.map((r) => String(r[decl.key]));
   for (const c of decl.children ?? []) {
     const keptRows = (children.get(c) ?? []).filter((r) =>
       parents.includes(String(r[c.parentColumn])),
     );
-    await writeChildren(tx, c, parents, keptRows);
+    await writeChildren(
+      tx,
+      c,
+      parents,
+      keptRows,
+      sentFields(c.fields, childDocs.get(c) ?? [], true),
+    );
   }
   return { written: unique.length, removed: removed.length, skipped };
 }

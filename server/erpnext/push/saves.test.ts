@@ -8,6 +8,7 @@ import { addressDecl, contactDecl, customerDecl } from '../pull/doctypes/masters
 import { salesOrderDecl } from '../pull/doctypes/sales';
 import { syncSite } from '../pull/sync';
 import { builderOf } from './doctypes';
+import { visitorPush } from './doctypes/visitor';
 import { queueForSite } from './hooks';
 import { GREIGE_ID_FIELD } from './outbox';
 import { drain, fakeSiteWithClient, siteEnv } from './testing';
@@ -18,7 +19,12 @@ import { drain, fakeSiteWithClient, siteEnv } from './testing';
  * administrator and sent again; nothing queued by a save that fails or without a site.
  */
 
-const { site, client } = await fakeSiteWithClient();
+// The mill's own visitor doctype, made for Greige: its fields and the key field.
+const { site, client } = await fakeSiteWithClient({
+  ownDoctypes: {
+    'Gate Visitor': [...Object.keys(visitorPush('Gate Visitor').fields), GREIGE_ID_FIELD],
+  },
+});
 const env = siteEnv(site, { ERPNEXT_VISITOR_DOCTYPE: 'Gate Visitor' });
 const t = await createGateApp(env, { demo: true });
 const db = t.database.db;

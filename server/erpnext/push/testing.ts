@@ -2,14 +2,16 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../db/client';
 import { erpOutbox } from '../../db/schema';
-import { startFakeSite, type FakeSite } from '../fake/site';
+import { startFakeSite, type FakeSite, type FakeSiteOptions } from '../fake/site';
 import { createSiteClient, type SiteClient } from '../site/client';
 import { deliverDuePushes, type PushRound } from './worker';
 
 /** Test support of the push: a fake site with its client, and a worker run until the queue is empty. */
 
-export async function fakeSiteWithClient(): Promise<{ site: FakeSite; client: SiteClient }> {
-  const site = await startFakeSite();
+export async function fakeSiteWithClient(
+  opts: FakeSiteOptions = {},
+): Promise<{ site: FakeSite; client: SiteClient }> {
+  const site = await startFakeSite(opts);
   afterAll(() => site.close());
   const client = createSiteClient({
     url: site.url,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { erpOutbox } from '../../db/schema';
 import { held, retryLater, takeDue, queueOn } from '../../jobs/queue';
 import { FrappeError, type SiteClient } from '../site/client';
+import { siteHas, siteMetaOf } from '../fields';
 import { markSynced } from './doctypes';
 import { GREIGE_ID_FIELD } from './outbox';
 import { resolveRefs } from './refs';
@@ -118,21 +119,30 @@ async function markFailed(db: Db, row: Taken, error: unknown, now: Date): Promis
   return 'failed';
 }
 
+/** Why a row was not tried: another document it names is not on the site, or a field is not. */
+type Wait = { waitsFor: string; refused: boolean } | { lacks: string };
+
+const waitWords = (w: Wait, doctype: string): string =>
+  'lacks' in w
+    ? `Waits for the site's ${doctype} to have the field ${w.lacks} (Settings lists the fields to add).`
+    : `Waits for ${w.waitsFor} to reach the site${w.refused ? ', which the site refused' : ''}.`;
+
 /** Puts a row that could not be tried back, without counting the try. */
-async function release(db: Db, row: Taken, waitsFor: string, refused: boolean, now: Date) {
+async function release(db: Db, row: Taken, wait: Wait, now: Date) {
+  const long = 'lacks' in wait || wait.refused;
   await db
     .update(erpOutbox)
     .set({
       state: 'pending',
       attempts: sql`greatest(${erpOutbox.attempts} - 1, 0)`,
-      nextAttemptAt: new Date(now.getTime() + (refused ? WAIT_REFUSED_MS : WAIT_MS)),
+      nextAttemptAt: new Date(now.getTime() + (long ? WAIT_REFUSED_MS : WAIT_MS)),
       leaseUntil: null,
-      lastError: `Waits for ${waitsFor} to reach the site${refused ? ', which the site refused' : ''}.`,
+      lastError: waitWords(wait, row.doctype),
     })
     .where(ours(row));
 }
 
-type Try = Outcome | { waitsFor: string; refused: boolean };
+type Try = Outcome | Wait;
 
 async function tryOne(db: Db, client: SiteClient, row: Taken, now: Date): Promise<Try> {
   const resolved = await resolveRefs(db, row.payload);
@@ -142,6 +152,10 @@ async function tryOne(db: Db, client: SiteClient, row: Taken, now: Date): Promis
       await client.update(row.doctype, row.siteName, resolved.doc);
       return await markSent(db, row, row.siteName);
     }
+    // Without its key field the site would drop Greige's id from the document, and a retry after
+    // a lost answer could not find it: a second copy. It waits for the field instead.
+    const { meta } = await siteMetaOf(db, client, row.doctype, { now });
+    if (!siteHas(meta, GREIGE_ID_FIELD)) return { lacks: GREIGE_ID_FIELD };
     const earlier = row.attempts > 1 ? await findOnSite(client, row) : null;
     if (earlier) return await markSent(db, row, earlier);
     const created = await client.insert(row.doctype, resolved.doc);
@@ -183,7 +197,7 @@ export async function deliverDuePushes(
     const t = await tryOne(db, client, row, now);
     if (typeof t === 'string') round[t] += 1;
     else {
-      await release(db, row, t.waitsFor, t.refused, now);
+      await release(db, row, t, now);
       round.waiting += 1;
     }
   }

@@ -46,9 +46,26 @@ export interface ListQuery {
   limitPageLength?: number;
 }
 
+/**
+ * A doctype as the site declares it, custom fields included: its fields' names, and for each
+ * table field the child doctype and that doctype's fields.
+ */
+export interface SiteMeta {
+  readonly doctype: string;
+  readonly fields: readonly string[];
+  readonly tables: Readonly<Record<string, { doctype: string; fields: readonly string[] }>>;
+}
+
 export interface SiteClient {
   readonly url: string;
   loggedUser(): Promise<string>;
+  /**
+   * The doctype's fields, from `frappe.desk.form.load.getdoctype`: any signed-in user may call it
+   * (frappe/desk/form/load.py), and unlike the DocType document it merges the custom fields in.
+   */
+  meta(doctype: string): Promise<SiteMeta>;
+  /** The site's system time zone (`frappe.client.get_time_zone`, e.g. `Asia/Kolkata`). */
+  timeZone(): Promise<string>;
   list(doctype: string, q: ListQuery): Promise<Record<string, unknown>[]>;
   get(doctype: string, name: string): Promise<Record<string, unknown>>;
   insert(doctype: string, doc: Record<string, unknown>): Promise<Record<string, unknown>>;
@@ -194,6 +211,10 @@ export function createSiteClient(cfg: SiteConfig): SiteClient {
     return d as Record<string, unknown>;
   };
   const res = (doctype: string) => `/api/resource/${encodeURIComponent(doctype)}`;
+  const method = (name: string, params: Record<string, string> = {}) => {
+    const q = new URLSearchParams(params).toString();
+    return `/api/method/${name}${q ? `?${q}` : ''}`;
+  };
 
   return {
     url: base,
@@ -203,6 +224,19 @@ export function createSiteClient(cfg: SiteConfig): SiteClient {
       if (typeof m !== 'string')
         throw new FrappeError('bad_answer', 200, ['no user in the answer']);
       return m;
+    },
+    async meta(doctype) {
+      const body = await call('GET', method('frappe.desk.form.load.getdoctype', { doctype }));
+      return metaOf(doctype, body);
+    },
+    async timeZone() {
+      const body = await call('GET', method('frappe.client.get_time_zone'));
+      const m = body && typeof body === 'object' ? (body as { message?: unknown }).message : null;
+      const zone =
+        m && typeof m === 'object' ? (m as { time_zone?: unknown }).time_zone : undefined;
+      if (typeof zone !== 'string' || zone === '')
+        throw new FrappeError('bad_answer', 200, ['no time zone in the answer']);
+      return zone;
     },
     async list(doctype, q) {
       const p = new URLSearchParams();
@@ -225,4 +259,57 @@ export function createSiteClient(cfg: SiteConfig): SiteClient {
       return docOf(await call('PUT', `${res(doctype)}/${encodeURIComponent(name)}`, doc));
     },
   };
+}
+
+/** Fields that hold no value (layout), left out of a doctype's field list. */
+const layout = new Set([
+  'Section Break',
+  'Column Break',
+  'Tab Break',
+  'HTML',
+  'Button',
+  'Fold',
+  'Heading',
+]);
+
+/** A field list of one meta document of `getdoctype`'s `docs`. */
+function fieldsOf(
+  meta: Record<string, unknown>,
+): { name: string; type: string; options: string }[] {
+  const rows = Array.isArray(meta.fields) ? (meta.fields as unknown[]) : [];
+  return rows.flatMap((f) => {
+    if (!f || typeof f !== 'object') return [];
+    const { fieldname, fieldtype, options } = f as Record<string, unknown>;
+    if (typeof fieldname !== 'string' || fieldname === '') return [];
+    const type = typeof fieldtype === 'string' ? fieldtype : 'Data';
+    if (layout.has(type)) return [];
+    return [{ name: fieldname, type, options: typeof options === 'string' ? options : '' }];
+  });
+}
+
+/**
+ * `getdoctype` answers `{docs: [meta of the doctype, metas of its child tables…]}` (not under
+ * `message`): frappe/desk/form/load.py extends `frappe.response.docs`.
+ */
+export function metaOf(doctype: string, body: unknown): SiteMeta {
+  const docs =
+    body && typeof body === 'object' && Array.isArray((body as { docs?: unknown }).docs)
+      ? ((body as { docs: unknown[] }).docs.filter((d) => d && typeof d === 'object') as Record<
+          string,
+          unknown
+        >[])
+      : [];
+  const own = docs.find((d) => d.name === doctype);
+  if (!own) throw new FrappeError('bad_answer', 200, [`no meta of ${doctype} in the answer`]);
+  const fields = fieldsOf(own);
+  const tables: Record<string, { doctype: string; fields: string[] }> = {};
+  for (const f of fields) {
+    if (f.type !== 'Table' && f.type !== 'Table MultiSelect') continue;
+    const child = docs.find((d) => d.name === f.options);
+    tables[f.name] = {
+      doctype: f.options,
+      fields: child ? fieldsOf(child).map((c) => c.name) : [],
+    };
+  }
+  return { doctype, fields: fields.map((f) => f.name), tables };
 }

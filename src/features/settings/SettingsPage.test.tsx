@@ -48,6 +48,8 @@ const server = setupServer(
     syncSeconds: 300,
     running: false,
     doctypes: [],
+    siteTimeZone: null,
+    lacking: [],
     push: { pending: 0, refused: 0 },
   }),
   handle('getErpPushProblems', { connected: false, rows: [], waiting: 0, refused: 0 }),

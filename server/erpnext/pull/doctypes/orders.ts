@@ -63,7 +63,9 @@ export const jobCardDecl: DoctypeDecl = {
     'total_completed_qty',
     'status',
   ],
+  // A job card is a draft while the floor works it; the mirror shows it from Open on.
   submittable: 'remove',
+  drafts: true,
   map: [
     { column: 'jcNo', field: 'name', as: required('name') },
     { column: 'woNo', field: 'work_order', as: required('work_order') },

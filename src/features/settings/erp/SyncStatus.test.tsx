@@ -34,6 +34,8 @@ const connected: CallOutput<Calls['getErpStatus']> = {
       errorAt: '2026-11-24T03:05:00Z',
     },
   ],
+  siteTimeZone: 'Asia/Kolkata',
+  lacking: [],
   push: { pending: 2, refused: 1 },
 };
 let status = connected;
@@ -84,5 +86,38 @@ describe('ERPNext sync status', () => {
     renderIt();
     expect(await screen.findByText(/டெமோ மில் தரவு நகலை நிரப்புகிறது/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('lists the fields the site lacks as the Custom Fields to add, and the site’s time zone', async () => {
+    status = {
+      ...connected,
+      lacking: [
+        {
+          doctype: 'Customer',
+          fieldname: 'custom_greige_id',
+          label: 'Greige ID',
+          fieldtype: 'Data',
+          options: null,
+          unique: true,
+        },
+        {
+          doctype: 'Batch',
+          fieldname: 'custom_warehouse',
+          label: 'Warehouse',
+          fieldtype: 'Link',
+          options: 'Warehouse',
+          unique: false,
+        },
+      ],
+    };
+    renderIt();
+    expect(await screen.findByText('Fields the site lacks')).toBeInTheDocument();
+    expect(
+      screen.getByText('Greige ID: field name custom_greige_id, type Data, unique'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Warehouse: field name custom_warehouse, type Link, linked to Warehouse'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The site keeps its times in Asia/Kolkata.')).toBeInTheDocument();
   });
 });

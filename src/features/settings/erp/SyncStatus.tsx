@@ -41,6 +41,35 @@ function DoctypeRow({ d }: { d: Status['doctypes'][number] }) {
   );
 }
 
+/** A field the site lacks, as the Custom Field to add: doctype, label, field name, type. */
+function LackingFields({ fields }: { fields: Status['lacking'] }) {
+  const byDoctype = new Map<string, Status['lacking']>();
+  for (const f of fields) byDoctype.set(f.doctype, [...(byDoctype.get(f.doctype) ?? []), f]);
+  return (
+    <Alert color="yellow" title={m.erp_lacking_title()}>
+      <Stack gap="xs">
+        <Text size="sm">{m.erp_lacking_intro()}</Text>
+        {[...byDoctype].map(([doctype, list]) => (
+          <div key={doctype}>
+            <Text fw={600}>{doctype}</Text>
+            {list.map((f) => (
+              <Text key={f.fieldname} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {m.erp_lacking_field({
+                  label: f.label,
+                  fieldname: f.fieldname,
+                  fieldtype: f.fieldtype,
+                })}
+                {f.options && `, ${m.erp_lacking_link({ doctype: f.options })}`}
+                {f.unique && `, ${m.erp_lacking_unique()}`}
+              </Text>
+            ))}
+          </div>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * The mirror's connection to the mill's ERPNext site, for administrators: the site and who Greige
  * signs in as, each doctype's last pull, and "Sync now". Without a site, one line says the demo
@@ -92,6 +121,11 @@ export function SyncStatus() {
               <Text size="sm" c="dimmed">
                 {m.erp_every({ minutes: formatNumber(s.syncSeconds / 60, { max: 1 }) })}
               </Text>
+              {s.siteTimeZone && (
+                <Text size="sm" c="dimmed">
+                  {m.erp_time_zone({ zone: s.siteTimeZone })}
+                </Text>
+              )}
               <Text size="sm">
                 {m.erp_push_counts({
                   pending: formatNumber(s.push.pending),
@@ -110,6 +144,7 @@ export function SyncStatus() {
               </Button>
             </Group>
             {sync.isError && <Alert color="red">{errorMessage(sync.error)}</Alert>}
+            {s.lacking.length > 0 && <LackingFields fields={s.lacking} />}
             <Title order={3} size="h4">
               {m.erp_doctypes()}
             </Title>
