@@ -18,6 +18,7 @@ const benches: Record<string, string[]> = {
   lighthouse: ['bench/lighthouse.ts'],
   'repeat-visit': ['bench/repeat-visit.ts'],
   cluster: ['bench/cluster.ts'],
+  'erpnext-sync': ['bench/erpnext-sync.ts'],
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -46,6 +46,8 @@ export const erpStatus = z.object({
   /** A sync runs in this process now. */
   running: z.boolean(),
   doctypes: z.array(erpDoctypeStatus),
+  /** Until when the site asked to be left alone (a long rate limit); null when it did not. */
+  waitUntil: z.string().nullable(),
   /** The site's time zone, as it last said (its `modified` times are read in it). */
   siteTimeZone: z.string().nullable(),
   /** Fields the site lacks, as the last reads of its doctypes found them. */
@@ -57,9 +59,11 @@ export type ErpStatus = z.infer<typeof erpStatus>;
 export const erpSyncOutcome = z.object({
   /**
    * `running`: another sync was running (here or in another process), this one did not start;
-   * `noSite`: no site is configured, the demo mill fills the mirror.
+   * `noSite`: no site is configured, the demo mill fills the mirror; `waiting`: the site asked to
+   * be left alone until `waitUntil` (its rate limit), so no pull starts before then.
    */
-  state: z.enum(['finished', 'running', 'noSite']),
+  state: z.enum(['finished', 'running', 'noSite', 'waiting']),
+  waitUntil: z.string().nullable(),
   doctypes: z.array(
     z.object({ doctype: z.string(), rows: z.number().int(), error: z.string().nullable() }),
   ),

@@ -129,9 +129,9 @@ export function lackingFields(meta: SiteMeta, expected = expectedFields(meta.doc
   return lacking;
 }
 
-/** Whether the site has `field` on the doctype of `meta` (a standard column always). */
-export const siteHas = (meta: SiteMeta, field: string): boolean =>
-  standard.has(field) || meta.fields.includes(field);
+/** Whether the site has `field` on a doctype (or child table) of `meta`: a standard column always. */
+export const siteHas = (meta: Pick<SiteMeta, 'fields'>, field: string): boolean =>
+  childStandard.has(field) || meta.fields.includes(field);
 
 /** How long a meta read by one server serves the others before it is read again. */
 const FRESH_MS = 10 * 60_000;

@@ -109,6 +109,11 @@ export const erpConnector = pgTable(
      * datetime in it, without an offset.
      */
     siteTimeZone: text('site_time_zone'),
+    /**
+     * Until when the site asked to be left alone (a 429 whose Retry-After is longer than a pull
+     * waits): no pull starts before it, so no server keeps knocking through the site's window.
+     */
+    siteWaitUntil: at('site_wait_until'),
   },
   (t) => [check('erp_connector_one_row', sql`${t.id} = 1`)],
 );

@@ -35,7 +35,11 @@ describe('ERPNext status and sync now', () => {
     const status = await t.callOk('getErpStatus', {}, admin);
     expect(status).toMatchObject({ configured: false, siteUrl: null, user: null });
     expect(status.doctypes.map((d) => d.doctype)).toContain('Sales Order');
-    expect(await t.callOk('syncErpNow', {}, admin)).toEqual({ state: 'noSite', doctypes: [] });
+    expect(await t.callOk('syncErpNow', {}, admin)).toEqual({
+      state: 'noSite',
+      doctypes: [],
+      waitUntil: null,
+    });
   });
 
   it('refuses sync now to a user who is not an administrator', async () => {

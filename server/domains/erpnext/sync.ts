@@ -31,7 +31,7 @@ export const erpSyncHandlers = {
       })
       .from(erpOutbox);
     const [connector] = await ctx.db
-      .select({ zone: erpConnector.siteTimeZone })
+      .select({ zone: erpConnector.siteTimeZone, waitUntil: erpConnector.siteWaitUntil })
       .from(erpConnector)
       .limit(1);
     return {
@@ -54,6 +54,10 @@ export const erpSyncHandlers = {
           errorAt: iso(s?.lastErrorAt),
         };
       }),
+      waitUntil:
+        client && connector?.waitUntil && connector.waitUntil > new Date()
+          ? connector.waitUntil.toISOString()
+          : null,
       siteTimeZone: client ? (connector?.zone ?? null) : null,
       lacking: client ? await lackingOnSite(ctx.db) : [],
       push: { pending: counts?.pending ?? 0, refused: counts?.refused ?? 0 },
@@ -62,8 +66,9 @@ export const erpSyncHandlers = {
 
   syncErpNow: (ctx) => {
     const client = siteClientOf(ctx.config);
-    if (!client) return Promise.resolve({ state: 'noSite' as const, doctypes: [] });
-    const answer: ErpSyncOutcome = { state: 'running', doctypes: [] };
+    if (!client)
+      return Promise.resolve({ state: 'noSite' as const, doctypes: [], waitUntil: null });
+    const answer: ErpSyncOutcome = { state: 'running', doctypes: [], waitUntil: null };
     // A save runs in a transaction, and the pull commits page by page on its own: it runs after
     // the call's transaction, and the answer (sent after that work) is filled in by it.
     ctx.afterwards(async (db) => {
@@ -71,6 +76,9 @@ export const erpSyncHandlers = {
       if (out.ran) {
         answer.state = 'finished';
         answer.doctypes = out.doctypes;
+      } else if (out.reason === 'waiting') {
+        answer.state = 'waiting';
+        answer.waitUntil = out.until.toISOString();
       }
     });
     return Promise.resolve(answer);

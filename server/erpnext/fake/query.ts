@@ -51,7 +51,10 @@ function readFilters(doctype: string, raw: string | null, schema?: ListSchema): 
     if (typeof field !== 'string' || typeof op !== 'string') throw new QueryError('bad filter');
     // reportview.validate_filters: a filter on a field the doctype lacks is refused.
     if (schema && !schema.has(field)) throw notPermitted(field);
-    return [field, op.toLowerCase(), value];
+    const lower = op.toLowerCase();
+    // A list's members collated once, not once per document.
+    const set = lower === 'in' || lower === 'not in' ? new Set(listOf(value).map(collated)) : value;
+    return [field, lower, set];
   });
 }
 
@@ -103,9 +106,9 @@ function matches(doc: Doc, [field, op, value]: Filter): boolean {
     case 'not like':
       return !likeRe(String(b)).test(String(a));
     case 'in':
-      return listOf(value).map(collated).includes(String(a));
+      return (value as Set<string>).has(collated(doc[field]));
     case 'not in':
-      return !listOf(value).map(collated).includes(String(a));
+      return !(value as Set<string>).has(collated(doc[field]));
     case 'is':
       return value === 'set' ? a !== '' : a === '';
     default:

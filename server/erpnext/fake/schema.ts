@@ -13,6 +13,7 @@ export interface CustomField {
   /** The doctype it is added to (`dt` of Frappe's Custom Field). */
   dt: string;
   fieldname: string;
+  label?: string;
   fieldtype?: string;
   unique?: boolean;
 }
@@ -57,6 +58,7 @@ export function greigeCustomFields(): CustomField[] {
         out.push({
           dt: f.doctype,
           fieldname: f.fieldname,
+          label: f.label,
           fieldtype: f.fieldtype,
           unique: f.unique,
         });
@@ -125,6 +127,34 @@ export class SiteSchema {
   /** Whether the API user may read the field. */
   readable(doctype: string, field: string): boolean {
     return !(this.hidden[doctype] ?? []).includes(field);
+  }
+
+  /**
+   * A unique field of the doctype that `doc` gives a value another document holds: the label of
+   * Frappe's refusal, UniqueValidationError (417) "<Label> must be unique". Empty values are
+   * stored as NULL and never clash (frappe/model/base_document.py, get_valid_dict).
+   */
+  uniqueClash(doctype: string, doc: Doc, others: readonly Doc[]): string | null {
+    const unique = [
+      ...(doctypeSchemas[doctype]?.unique ?? []).map((f) => ({ fieldname: f, label: f })),
+      ...this.custom
+        .filter((c) => c.dt === doctype && c.unique)
+        .map((c) => ({ fieldname: c.fieldname, label: c.label ?? c.fieldname })),
+    ];
+    const norm = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : String(v));
+    for (const f of unique) {
+      const v = doc[f.fieldname];
+      if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) continue;
+      if (others.some((o) => o.name !== doc.name && norm(o[f.fieldname]) === norm(v))) {
+        return f.label;
+      }
+    }
+    return null;
+  }
+
+  /** Whether the doctype is a child table's (its rows live in their parents). */
+  isTable(doctype: string): boolean {
+    return doctypeSchemas[doctype]?.istable ?? false;
   }
 
   /** The doctype's fields that are child tables, with their doctypes. */

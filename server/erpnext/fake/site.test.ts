@@ -71,8 +71,8 @@ describe('fake Frappe site', () => {
     expect(await kindOf(client().list('Quality Inspection', { fields: ['name'] }))).toBe(
       'not_found',
     );
-    await client().insert('Customer', { name: 'C-1', customer_name: 'One' });
-    expect(await kindOf(client().insert('Customer', { name: 'C-1', customer_name: 'One' }))).toBe(
+    await client().insert('Batch', { batch_id: 'B-1', item: 'FAB-1' });
+    expect(await kindOf(client().insert('Batch', { batch_id: 'B-1', item: 'FAB-1' }))).toBe(
       'conflict',
     );
     site.faults.validate('Customer', (d) =>
@@ -168,5 +168,45 @@ describe('fake Frappe site', () => {
     } finally {
       await stock.close();
     }
+  });
+
+  it('names as ERPNext does: renames a taken customer, address or contact, refuses a taken batch', async () => {
+    const c = client();
+    const names = async (doctype: string, docs: Record<string, unknown>[]) => {
+      const out: unknown[] = [];
+      for (const d of docs) out.push((await c.insert(doctype, d)).name);
+      return out;
+    };
+    // The name in the body is not the site's to take: Customer is named by customer_name.
+    expect(
+      await names('Customer', [
+        { name: 'CUST-1', customer_name: 'Naming Knits' },
+        { customer_name: 'Naming Knits' },
+        { customer_name: 'naming knits' },
+      ]),
+    ).toEqual(['Naming Knits', 'Naming Knits - 1', 'naming knits - 2']);
+    const link = [{ link_doctype: 'Customer', link_name: 'Naming Knits' }];
+    expect(
+      await names('Address', [
+        { address_title: 'Naming Knits', address_type: 'Billing', links: link },
+        { address_type: 'Billing', links: link },
+      ]),
+    ).toEqual(['Naming Knits-Billing', 'Naming Knits-Billing-1']);
+    expect(
+      await names('Contact', [
+        { first_name: 'Ravi', last_name: 'Kumar', links: link },
+        { first_name: 'Ravi', last_name: 'Kumar', links: link },
+      ]),
+    ).toEqual(['Ravi Kumar-Naming Knits', 'Ravi Kumar-Naming Knits-1']);
+    // A unique field (the mill's Greige ID) is a 417, UniqueValidationError, not a 409.
+    await c.insert('Customer', { customer_name: 'Unique One', custom_greige_id: 'CUST-U-1' });
+    const e = await c
+      .insert('Customer', { customer_name: 'Unique Two', custom_greige_id: 'cust-u-1' })
+      .catch((x: unknown) => x as FrappeError);
+    expect(e).toMatchObject({
+      kind: 'validation',
+      status: 417,
+      messages: ['Greige ID must be unique'],
+    });
   });
 });

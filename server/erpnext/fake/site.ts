@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { nameOnInsert, type Named, type Names } from './naming';
 import { QueryError, runList, UnknownColumn } from './query';
 import { SiteSchema, type CustomField, type SchemaOptions } from './schema';
 import { SiteStore, type Doc } from './store';
@@ -26,6 +27,12 @@ export interface FakeSite {
     dropAnswers(rate: number, seed?: number): void;
     failAfterRequests(n: number): void;
     rateLimit(n: number, retryAfterSeconds?: number): void;
+    /**
+     * The site's own rate limit (site_config `rate_limit`, frappe/rate_limiter.py): `limitSeconds`
+     * of request time per fixed `windowSeconds` window, counted for the whole site; each request
+     * costs `costMs`. Over it, 429 with Retry-After until the window ends, as JSON under /api/.
+     */
+    rateLimitWindow(opts: { limitSeconds: number; windowSeconds: number; costMs?: number }): void;
     validate(doctype: string, check: (doc: Doc) => string | null): void;
     /** Answers 403 for a doctype, as a site does when the API user lacks the role. */
     forbid(doctype: string): void;
@@ -34,6 +41,8 @@ export interface FakeSite {
     clear(): void;
   };
   requests: number;
+  /** Requests answered 429 by the site's rate limit window. */
+  limited: number;
 }
 
 const messages = (...ms: string[]) => JSON.stringify(ms.map((m) => JSON.stringify({ message: m })));
@@ -66,6 +75,8 @@ export interface FakeSiteOptions extends SchemaOptions {
   host?: string;
   /** The site's system time zone (System Settings); Frappe's default is Asia/Kolkata. */
   timeZone?: string;
+  /** The site's clock in milliseconds (a benchmark's virtual time); the real one by default. */
+  clock?: () => number;
 }
 
 export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSite> {
@@ -76,9 +87,26 @@ export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSit
   let drop: { rate: number; rng: () => number } | null = null;
   let failAfter: number | null = null;
   let limited = { n: 0, seconds: 1 };
+  let window: {
+    limitUs: number;
+    windowS: number;
+    costUs: number;
+    at: number;
+    spent: number;
+  } | null = null;
+  const clock = opts.clock ?? Date.now;
   const checks = new Map<string, (doc: Doc) => string | null>();
   const forbidden = new Set<string>();
   const failing = new Set<string>();
+
+  const namesOf = (doctype: string): Names => {
+    const all = () => store.peek(doctype).map((d) => String(d.name));
+    return {
+      all,
+      taken: (n) => all().some((x) => x.toLowerCase() === n.toLowerCase()),
+      next: (key) => store.nextInSeries(key),
+    };
+  };
 
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve, reject) => {
@@ -94,6 +122,22 @@ export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSit
     if (failAfter !== null) {
       if (failAfter <= 0) return refuse(res, 500, 'InternalServerError', 'The site is down');
       failAfter -= 1;
+    }
+    if (window) {
+      const nowS = clock() / 1000;
+      const number = Math.floor(nowS / window.windowS);
+      if (number !== window.at) window = { ...window, at: number, spent: 0 };
+      if (window.spent > window.limitUs) {
+        site.limited += 1;
+        const reset = Math.ceil(window.windowS - (nowS % window.windowS));
+        return answer(
+          res,
+          429,
+          { exception: 'frappe.exceptions.TooManyRequestsError', exc_type: 'TooManyRequestsError' },
+          { 'Retry-After': String(reset), 'X-RateLimit-Reset': String(reset) },
+        );
+      }
+      window.spent += window.costUs;
     }
     if (limited.n > 0) {
       limited.n -= 1;
@@ -135,6 +179,30 @@ export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSit
         exc_type: 'OperationalError',
       });
     }
+    const checksOf = (dt: string) =>
+      schema.declares(dt)
+        ? { has: (f: string) => schema.has(dt, f), readable: (f: string) => schema.readable(dt, f) }
+        : undefined;
+    if (req.method === 'GET' && name === null && schema.isTable(doctype)) {
+      // A child doctype's rows are listed with `parent`, the parent doctype, whose permission is
+      // checked (frappe/model/db_query.py, check_parent_permission): without it, 403.
+      const parent = url.searchParams.get('parent') ?? '';
+      const fields = Object.entries(schema.tables(parent)).filter(([, dt]) => dt === doctype);
+      if (fields.length === 0 || forbidden.has(parent)) {
+        return refuse(res, 403, 'PermissionError', `No permission for ${parent || doctype}`);
+      }
+      const rows = store
+        .all(parent)
+        .flatMap((d) => fields.flatMap(([f]) => (Array.isArray(d[f]) ? (d[f] as Doc[]) : [])));
+      try {
+        return answer(res, 200, {
+          data: runList(doctype, rows, url.searchParams, checksOf(doctype)),
+        });
+      } catch (e) {
+        if (e instanceof QueryError) return refuse(res, 417, 'DataError', e.message);
+        throw e;
+      }
+    }
     if (!store.has(doctype) && req.method !== 'POST') {
       return refuse(res, 404, 'DoesNotExistError', `DocType ${doctype} not found`);
     }
@@ -142,13 +210,7 @@ export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSit
 
     if (req.method === 'GET' && name === null) {
       try {
-        const checks = schema.declares(doctype)
-          ? {
-              has: (f: string) => schema.has(doctype, f),
-              readable: (f: string) => schema.readable(doctype, f),
-            }
-          : undefined;
-        const data = runList(doctype, store.all(doctype), url.searchParams, checks);
+        const data = runList(doctype, store.all(doctype), url.searchParams, checksOf(doctype));
         return answer(res, 200, { data });
       } catch (e) {
         if (e instanceof QueryError) return refuse(res, 417, 'DataError', e.message);
@@ -180,17 +242,37 @@ export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSit
       return refuse(res, 417, 'ValidationError', 'The document is not valid JSON');
     }
     if (req.method === 'POST' && name === null) {
-      if (store.exists(doctype, input)) {
+      let named: Named | null;
+      try {
+        named = schema.declares(doctype) ? nameOnInsert(doctype, input, namesOf(doctype)) : null;
+      } catch (e) {
+        if (e instanceof QueryError) return refuse(res, 417, 'MandatoryError', e.message);
+        throw e;
+      }
+      const clash = named && 'clash' in named ? named.clash : null;
+      if (clash !== null || (!schema.declares(doctype) && store.exists(doctype, input))) {
+        // frappe/model/base_document.py, db_insert: a taken primary key.
+        const taken = clash ?? String(input.name);
         return refuse(
           res,
           409,
           'DuplicateEntryError',
-          `${doctype} ${String(input.name)} already exists`,
+          `${doctype} <strong>${taken}</strong> already exists`,
         );
       }
       const refusal = checks.get(doctype)?.(input);
       if (refusal) return refuse(res, 417, 'ValidationError', refusal);
-      const doc = store.insert(doctype, input);
+      const unique = schema.uniqueClash(doctype, input, store.peek(doctype));
+      if (unique) return refuse(res, 417, 'UniqueValidationError', `${unique} must be unique`);
+      const { name: _given, ...rest } = input;
+      const doc = store.insert(
+        doctype,
+        named && 'name' in named
+          ? { ...rest, name: named.name }
+          : schema.declares(doctype)
+            ? rest
+            : input,
+      );
       if (lose()) return void res.socket?.destroy();
       return answer(res, 200, { data: schema.visible(doctype, doc) });
     }
@@ -202,6 +284,8 @@ export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSit
       }
       const refusal = checks.get(doctype)?.({ ...doc, ...input });
       if (refusal) return refuse(res, 417, 'ValidationError', refusal);
+      const unique = schema.uniqueClash(doctype, { ...doc, ...input }, store.peek(doctype));
+      if (unique) return refuse(res, 417, 'UniqueValidationError', `${unique} must be unique`);
       const saved = store.update(doctype, name, input);
       if (lose()) return void res.socket?.destroy();
       return answer(res, 200, { data: schema.visible(doctype, saved) });
@@ -224,6 +308,7 @@ export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSit
     apiKey,
     apiSecret,
     requests: 0,
+    limited: 0,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -248,6 +333,14 @@ export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSit
       dropAnswers: (rate, seed = 1) => void (drop = { rate, rng: rngOf(seed) }),
       failAfterRequests: (n) => void (failAfter = n),
       rateLimit: (n, seconds = 1) => void (limited = { n, seconds }),
+      rateLimitWindow: ({ limitSeconds, windowSeconds, costMs = 100 }) =>
+        void (window = {
+          limitUs: limitSeconds * 1e6,
+          windowS: windowSeconds,
+          costUs: costMs * 1000,
+          at: -1,
+          spent: 0,
+        }),
       validate: (doctype, check) => void checks.set(doctype, check),
       forbid: (doctype) => void forbidden.add(doctype),
       failDoctype: (doctype) => void failing.add(doctype),
@@ -256,6 +349,7 @@ export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSit
         drop = null;
         failAfter = null;
         limited = { n: 0, seconds: 1 };
+        window = null;
         checks.clear();
         forbidden.clear();
       },

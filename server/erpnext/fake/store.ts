@@ -65,6 +65,11 @@ export class SiteStore {
     return [...(this.byType.get(doctype)?.values() ?? [])].map((d) => structuredClone(d));
   }
 
+  /** The doctype's documents as stored, not copied: for checks that only read them. */
+  peek(doctype: string): readonly Doc[] {
+    return [...(this.byType.get(doctype)?.values() ?? [])];
+  }
+
   find(doctype: string, name: string): Doc | undefined {
     return this.byType.get(doctype)?.get(name);
   }
@@ -119,6 +124,13 @@ export class SiteStore {
         r.docstatus = doc.docstatus;
       });
     }
+  }
+
+  /** The next number of a naming series key, from 1 (Frappe's `tabSeries`). */
+  nextInSeries(key: string): number {
+    const next = (this.counters.get(key) ?? 0) + 1;
+    this.counters.set(key, next);
+    return next;
   }
 
   exists(doctype: string, doc: Doc): boolean {

@@ -2,8 +2,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * How a doctype of the site fills the mirror: which fields to ask for, which child tables to read
- * (a list never carries them, so each document is read by name), and which field lands in which
- * mirror column. A mill's custom field is a change here, not in the sync.
+ * (a list of documents never carries them: their rows are listed by the child doctype, a page of
+ * documents at a time), and which field lands in which mirror column. A mill's custom field is a
+ * change here, not in the sync.
  */
 
 export type Doc = Record<string, unknown>;
@@ -59,8 +60,11 @@ export interface DoctypeDecl {
   fields: string[];
   map: FieldMap[];
   children?: ChildDecl[];
-  /** Child tables that are read but not mirrored (sales_team, links). */
-  readsChildren?: boolean;
+  /**
+   * Child tables that are read but not mirrored, with the fields read from their rows: an
+   * address's `links`, a sales document's `sales_team`.
+   */
+  readsChildren?: Readonly<Record<string, readonly string[]>>;
   /**
    * Submittable doctypes: drafts are never pulled. A cancelled document is `flag`ged (kept with
    * docstatus 2, which every figure leaves out) or `remove`d (tables without docstatus).

@@ -8,6 +8,7 @@ import { startFakeSite, type FakeSite, type FakeSiteOptions } from '../fake/site
 import { createSiteClient } from '../site/client';
 import { itemDecl, supplierDecl, customerDecl } from './doctypes/masters';
 import { jobCardDecl, workOrderDecl } from './doctypes/orders';
+import { doctypes } from './doctypes';
 import { salesOrderDecl } from './doctypes/sales';
 import { syncSite } from './sync';
 
@@ -217,5 +218,92 @@ describe('a first sync with a real site', () => {
     expect(order?.modified.toISOString()).toBe('2026-07-01T09:00:00.250Z');
     const [connector] = await db.select().from(s.erpConnector);
     expect(connector?.siteTimeZone).toBe('Europe/London');
+  });
+
+  it('reads the child rows of a page of orders in one list per table, not one read per order', async () => {
+    const site = await siteWith();
+    for (let i = 0; i < 30; i++) {
+      site.put('Sales Order', {
+        customer: 'Paged Knits',
+        customer_name: 'Paged Knits',
+        transaction_date: '2026-11-02',
+        status: 'To Deliver and Bill',
+        docstatus: 1,
+        total_qty: 100,
+        net_total: 25000,
+        sales_team: [{ sales_person: 'Karthik', allocated_percentage: 100 }],
+        items: [
+          { item_code: 'FAB-P-1', qty: 60, rate: 250, amount: 15000 },
+          { item_code: 'FAB-P-2', qty: 40, rate: 250, amount: 10000 },
+        ],
+      });
+    }
+    const before = site.requests;
+    const out = await syncSite(db, clientOf(site), {
+      doctypes: [salesOrderDecl],
+      pageSize: 10,
+      sleep: noSleep,
+    });
+    expect(out).toMatchObject({ ran: true, doctypes: [{ rows: 30, error: null }] });
+    // The time zone, the fields, and four pages (each after the first starts again at the
+    // cursor's row: ties on `modified` need >=), each with one list per child table.
+    expect(site.requests - before).toBe(1 + 1 + 4 * (1 + 2));
+    const lines = await db
+      .select()
+      .from(s.salesOrderItems)
+      .where(eq(s.salesOrderItems.customer, 'Paged Knits'));
+    expect(lines).toHaveLength(60);
+    expect(lines.every((l) => l.salesPerson === 'Karthik')).toBe(true);
+    const first = site.docs('Sales Order')[0]!;
+    expect(
+      lines
+        .filter((l) => l.soNo === first.name)
+        .sort((a, b) => a.idx - b.idx)
+        .map((l) => l.itemCode),
+    ).toEqual(['FAB-P-1', 'FAB-P-2']);
+  });
+
+  it('asks the site for every field a declaration maps, as lists carry only what they ask for', () => {
+    const tables = (d: (typeof doctypes)[number]) => [
+      ...Object.keys(d.readsChildren ?? {}),
+      ...(d.children ?? []).map((c) => c.field),
+    ];
+    for (const d of doctypes) {
+      const asked = new Set(['name', 'modified', 'docstatus', ...d.fields, ...tables(d)]);
+      const mapped = d.map.flatMap((f) => {
+        const source = f.from ? f.site : (f.field ?? f.column);
+        return source ? [source] : [];
+      });
+      expect({ doctype: d.doctype, missing: mapped.filter((f) => !asked.has(f)) }).toEqual({
+        doctype: d.doctype,
+        missing: [],
+      });
+    }
+  });
+
+  it('stops at once when the site asks to wait longer than a pull waits, and starts none before then', async () => {
+    const site = await siteWith();
+    site.put('Item', { item_code: 'FAB-RS-W', item_name: 'Waiting', item_group: 'Fabric' });
+    site.faults.rateLimit(100, 3_600);
+    const before = site.requests;
+    const out = await syncSite(db, clientOf(site), {
+      doctypes: [itemDecl, supplierDecl],
+      sleep: noSleep,
+      maxWaitSeconds: 120,
+    });
+    expect(out).toMatchObject({
+      ran: true,
+      doctypes: [{ doctype: 'Item', error: expect.stringContaining('rate_limited 429') }],
+    });
+    // The time zone and the item's fields were asked once each; nothing was tried again.
+    expect(site.requests - before).toBe(2);
+    const [connector] = await db.select().from(s.erpConnector);
+    const wait = (connector?.siteWaitUntil?.getTime() ?? 0) - Date.now();
+    expect(wait).toBeGreaterThan(3_500_000);
+    expect(wait).toBeLessThanOrEqual(3_600_000);
+    const again = await syncSite(db, clientOf(site), { doctypes: [itemDecl], sleep: noSleep });
+    expect(again).toMatchObject({ ran: false, reason: 'waiting' });
+    expect(site.requests - before).toBe(2);
+    await db.update(s.erpConnector).set({ siteWaitUntil: null });
   });
 });

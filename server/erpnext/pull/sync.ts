@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { erpConnector, erpSyncState } from '../../db/schema';
-import { FrappeError, type Filter, type SiteClient } from '../site/client';
+import { FrappeError, type Filter, type SiteClient, type SiteMeta } from '../site/client';
 import { describeSiteError } from '../site/connection';
 import { siteHas, siteMetaOf } from '../fields';
 import { defaultSiteZone, type Doc, type DoctypeDecl, type SiteContext } from './declare';
@@ -42,9 +42,19 @@ export interface DoctypeOutcome {
 }
 
 export type SyncOutcome =
-  { ran: true; doctypes: DoctypeOutcome[] } | { ran: false; reason: 'running' | 'recent' };
+  | { ran: true; doctypes: DoctypeOutcome[] }
+  | { ran: false; reason: 'running' | 'recent' }
+  /** The site asked to be left alone until `until` (its rate limit). */
+  | { ran: false; reason: 'waiting'; until: Date };
 
 const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** A rate limit whose Retry-After is longer than one wait of the run. */
+const tooLong = (e: unknown, o: Pick<Required<SyncOptions>, 'maxWaitSeconds'>): boolean =>
+  e instanceof FrappeError &&
+  e.kind === 'rate_limited' &&
+  e.retryAfterSeconds !== null &&
+  e.retryAfterSeconds > o.maxWaitSeconds;
 const transient = new Set(['rate_limited', 'unavailable', 'network']);
 
 async function withRetry<T>(
@@ -56,6 +66,8 @@ async function withRetry<T>(
       return await fn();
     } catch (e) {
       if (!(e instanceof FrappeError) || !transient.has(e.kind) || attempt >= o.maxTries) throw e;
+      // A wait longer than the run may take ends it at once (the site's window may be an hour).
+      if (tooLong(e, o)) throw e;
       const seconds =
         e.kind === 'rate_limited' && e.retryAfterSeconds !== null
           ? e.retryAfterSeconds
@@ -119,19 +131,7 @@ async function pullDoctype(
       offset += o.pageSize; // a full page of one instant, already written: look past it
       continue;
     }
-    const docs: Doc[] = [];
-    for (const row of fresh) {
-      if (!decl.children && !decl.readsChildren) {
-        docs.push(row);
-        continue;
-      }
-      try {
-        docs.push(await retry(() => client.get(decl.doctype, String(row.name))));
-      } catch (e) {
-        // Deleted on the site between the list and the read: nothing to mirror.
-        if (!(e instanceof FrappeError && e.kind === 'not_found')) throw e;
-      }
-    }
+    const docs = await withChildRows(client, decl, meta, fresh, retry);
     const end = String(fresh[fresh.length - 1]!.modified);
     const atEnd = fresh.filter((d) => String(d.modified) === end).map((d) => String(d.name));
     const next = {
@@ -167,6 +167,57 @@ async function pullDoctype(
     .set({ lastFinishedAt: new Date(), lastError: note, lastErrorAt: note ? new Date() : null })
     .where(eq(erpSyncState.doctype, decl.doctype));
   return rows;
+}
+
+/** The child tables a declaration reads, with the fields it reads from their rows. */
+function tablesOf(decl: DoctypeDecl): Record<string, readonly string[]> {
+  const tables: Record<string, readonly string[]> = { ...decl.readsChildren };
+  for (const child of decl.children ?? []) {
+    tables[child.field] = child.fields.flatMap((f) => (f.from ? [] : [f.field ?? f.column]));
+  }
+  return tables;
+}
+
+/**
+ * The page's documents with the rows of the child tables the declaration reads: one list of each
+ * child doctype for the whole page (`parent` in the page's names), not one read per document, so
+ * a first sync of a year of orders stays within the site's rate limit. A table the site lacks is
+ * left off the documents, and the mirror's rows for it are kept as they are (write.ts).
+ */
+async function withChildRows(
+  client: SiteClient,
+  decl: DoctypeDecl,
+  meta: SiteMeta,
+  page: Doc[],
+  retry: <T>(fn: () => Promise<T>) => Promise<T>,
+): Promise<Doc[]> {
+  const docs = page.map((d) => ({ ...d }));
+  const byName = new Map(docs.map((d) => [String(d.name), d]));
+  for (const [field, wanted] of Object.entries(tablesOf(decl))) {
+    const table = meta.tables[field];
+    if (!table) continue;
+    const fields = [
+      ...new Set(['name', 'parent', 'idx', ...wanted.filter((f) => siteHas(table, f))]),
+    ];
+    const rows = await retry(() =>
+      client.list(table.doctype, {
+        parent: decl.doctype,
+        fields,
+        filters: [
+          [table.doctype, 'parenttype', '=', decl.doctype],
+          [table.doctype, 'parentfield', '=', field],
+          [table.doctype, 'parent', 'in', [...byName.keys()]],
+        ],
+        orderBy: 'idx asc',
+        limitPageLength: 0,
+      }),
+    );
+    for (const d of docs) d[field] = [];
+    for (const row of rows)
+      (byName.get(String(row.parent))?.[field] as Doc[] | undefined)?.push(row);
+    for (const d of docs) (d[field] as Doc[]).sort((a, b) => Number(a.idx) - Number(b.idx));
+  }
+  return docs;
 }
 
 /** Whether the site answers at all (after a doctype's request failed as an outage would). */
@@ -214,12 +265,15 @@ export async function syncSite(
   try {
     // Read under the lock: the server that pulled last has finished writing when it is free.
     const [last] = await db
-      .select({ startedAt: erpConnector.syncStartedAt })
+      .select({ startedAt: erpConnector.syncStartedAt, waitUntil: erpConnector.siteWaitUntil })
       .from(erpConnector)
       .limit(1);
     const now = new Date();
     if (last?.startedAt && now.getTime() - last.startedAt.getTime() < o.notWithinMs) {
       return { ran: false, reason: 'recent' };
+    }
+    if (last?.waitUntil && last.waitUntil > now) {
+      return { ran: false, reason: 'waiting', until: last.waitUntil };
     }
     await db
       .insert(erpConnector)
@@ -244,6 +298,11 @@ export async function syncSite(
           .update(erpSyncState)
           .set({ lastError: error, lastErrorAt: new Date() })
           .where(eq(erpSyncState.doctype, decl.doctype));
+        if (e instanceof FrappeError && tooLong(e, o)) {
+          const until = new Date(Date.now() + (e.retryAfterSeconds ?? 0) * 1000);
+          await db.update(erpConnector).set({ siteWaitUntil: until }).where(eq(erpConnector.id, 1));
+          break;
+        }
         // The site refuses the key, or is down (it does not answer who the key is either):
         // every later doctype would fail alike. Anything else was this doctype's alone.
         if (e instanceof FrappeError && e.kind === 'auth') break;

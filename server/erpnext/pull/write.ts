@@ -154,17 +154,20 @@ export async function writePage(
     }
     try {
       const row = mapRow(decl.map, doc, site);
-      const childRows = (decl.children ?? []).map((c) => {
-        const list = Array.isArray(doc[c.field]) ? (doc[c.field] as Doc[]) : [];
-        return [
-          c,
-          list,
-          list.map((r) => ({
-            ...mapRow(c.fields, r, site, doc),
-            [c.parentColumn]: row[decl.key],
-          })),
-        ] as const;
-      });
+      // A table the site did not send (it lacks it) keeps the mirror's rows as they are.
+      const childRows = (decl.children ?? [])
+        .filter((c) => c.field in doc)
+        .map((c) => {
+          const list = Array.isArray(doc[c.field]) ? (doc[c.field] as Doc[]) : [];
+          return [
+            c,
+            list,
+            list.map((r) => ({
+              ...mapRow(c.fields, r, site, doc),
+              [c.parentColumn]: row[decl.key],
+            })),
+          ] as const;
+        });
       rows.push(row);
       for (const [c, source, list] of childRows) {
         children.set(c, [...(children.get(c) ?? []), ...list]);
@@ -230,6 +233,7 @@ export async function writePage(
   await upsert(tx, decl.table, unique, [decl.key], sentFields(decl.map, written));
   const parents = unique.map((r) => String(r[decl.key]));
   for (const c of decl.children ?? []) {
+    if (!children.has(c)) continue;
     const keptRows = (children.get(c) ?? []).filter((r) =>
       parents.includes(String(r[c.parentColumn])),
     );

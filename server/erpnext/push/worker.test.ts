@@ -153,4 +153,25 @@ describe('pushing the outbox', () => {
     expect(onSite).toHaveLength(1);
     expect(onSite[0]).toMatchObject({ name: 'Edit Mills', territory: 'Tamil Nadu' });
   });
+
+  it('finds its own document when the site says the Greige ID is taken, instead of refusing', async () => {
+    // The site committed a first try after the client had given up on it: the document is there,
+    // and this first try's insert meets the unique key field.
+    site.put('Customer', {
+      customer_name: 'Late Mills',
+      customer_type: 'Company',
+      [GREIGE_ID_FIELD]: 'LATE-00001',
+    });
+    await enqueuePush(db, {
+      doctype: 'Customer',
+      greigeId: 'LATE-00001',
+      payload: { customer_name: 'Late Mills', customer_type: 'Company' },
+      createdBy: 'test',
+    });
+    const round = await deliverDuePushes(db, client, { now: new Date(Date.now() + 1_000) });
+    expect(round).toMatchObject({ sent: 1, refused: 0 });
+    const [row] = await db.select().from(erpOutbox).where(eq(erpOutbox.greigeId, 'LATE-00001'));
+    expect(row).toMatchObject({ state: 'sent', siteName: 'Late Mills' });
+    expect(siteCustomers('LATE')).toHaveLength(1);
+  });
 });

@@ -164,8 +164,9 @@ async function tryOne(db: Db, client: SiteClient, row: Taken, now: Date): Promis
     return await markSent(db, row, created.name);
   } catch (error) {
     if (!(error instanceof FrappeError)) return markFailed(db, row, error, now);
-    if (error.kind === 'conflict' && !row.siteName) {
-      // A duplicate: ours from a try whose answer was lost, or another's of the same name.
+    if ((error.kind === 'conflict' || error.kind === 'validation') && !row.siteName) {
+      // Ours already, from a try whose answer was lost or came after the client gave up: a
+      // taken name is a 409, our unique key field taken a 417 ("Greige ID must be unique").
       const mine = await findOnSite(client, row).catch(() => null);
       if (mine) return markSent(db, row, mine);
     }

@@ -40,6 +40,11 @@ export type Filter = [string, string, string, unknown];
 
 export interface ListQuery {
   fields: string[];
+  /**
+   * Listing a child doctype's rows (Sales Order Item): the parent doctype, whose read permission
+   * the site checks (frappe/model/db_query.py, check_parent_permission).
+   */
+  parent?: string;
   filters?: Filter[];
   orderBy?: string;
   limitStart?: number;
@@ -243,6 +248,7 @@ export function createSiteClient(cfg: SiteConfig): SiteClient {
       p.set('fields', JSON.stringify(q.fields));
       if (q.filters && q.filters.length > 0) p.set('filters', JSON.stringify(q.filters));
       if (q.orderBy) p.set('order_by', q.orderBy);
+      if (q.parent) p.set('parent', q.parent);
       if (q.limitStart !== undefined) p.set('limit_start', String(q.limitStart));
       if (q.limitPageLength !== undefined) p.set('limit_page_length', String(q.limitPageLength));
       const d = dataOf(await call('GET', `${res(doctype)}?${p.toString()}`));

@@ -48,6 +48,7 @@ const server = setupServer(
     syncSeconds: 300,
     running: false,
     doctypes: [],
+    waitUntil: null,
     siteTimeZone: null,
     lacking: [],
     push: { pending: 0, refused: 0 },

@@ -135,7 +135,9 @@ const customerLink = {
   names: 'Customer',
 };
 
-/** Addresses and contacts link to customers through `links`, a child table only `get` answers. */
+/** Addresses and contacts link to customers through `links`, Frappe's Dynamic Link rows. */
+const links = { links: ['link_doctype', 'link_name'] } as const;
+
 export const addressDecl: DoctypeDecl = {
   doctype: 'Address',
   table: customerAddresses,
@@ -150,7 +152,7 @@ export const addressDecl: DoctypeDecl = {
     'country',
     'is_primary_address',
   ],
-  readsChildren: true,
+  readsChildren: links,
   refs: { column: 'customerId', table: customers, key: 'name' },
   exclusive: { flag: 'isPrimary', per: 'customerId' },
   map: [
@@ -181,7 +183,7 @@ export const contactDecl: DoctypeDecl = {
     'email_id',
     'is_primary_contact',
   ],
-  readsChildren: true,
+  readsChildren: links,
   refs: { column: 'customerId', table: customers, key: 'name' },
   exclusive: { flag: 'isPrimary', per: 'customerId' },
   map: [

@@ -73,6 +73,7 @@ export const salesOrderDecl: DoctypeDecl = {
     'custom_is_lab_order',
   ],
   submittable: 'flag',
+  readsChildren: { sales_team: ['sales_person'] },
   refreshesSales: true,
   map: [
     { column: 'soNo', field: 'name', as: required('name') },
@@ -127,6 +128,7 @@ export const salesInvoiceDecl: DoctypeDecl = {
     'net_total',
   ],
   submittable: 'flag',
+  readsChildren: { sales_team: ['sales_person'] },
   refreshesSales: true,
   map: [
     { column: 'invoiceNo', field: 'name', as: required('name') },

@@ -34,6 +34,7 @@ const connected: CallOutput<Calls['getErpStatus']> = {
       errorAt: '2026-11-24T03:05:00Z',
     },
   ],
+  waitUntil: null,
   siteTimeZone: 'Asia/Kolkata',
   lacking: [],
   push: { pending: 2, refused: 1 },
@@ -44,7 +45,11 @@ const server = setupServer(
   handle('getErpStatus', () => status),
   handle('syncErpNow', () => {
     syncs += 1;
-    return { state: 'finished', doctypes: [{ doctype: 'Item', rows: 3, error: null }] };
+    return {
+      state: 'finished',
+      doctypes: [{ doctype: 'Item', rows: 3, error: null }],
+      waitUntil: null,
+    };
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

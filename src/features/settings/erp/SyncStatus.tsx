@@ -11,12 +11,18 @@ import { toast } from '../../../lib/toast';
 type Status = CallOutput<Calls['getErpStatus']>;
 type Outcome = CallOutput<Calls['syncErpNow']>;
 
-const outcomeText = (o: Outcome): string =>
-  o.state === 'finished'
-    ? m.erp_sync_done({ rows: formatNumber(o.doctypes.reduce((n, d) => n + d.rows, 0)) })
-    : o.state === 'running'
-      ? m.erp_sync_running()
-      : m.erp_sync_no_site();
+const outcomeText = (o: Outcome): string => {
+  switch (o.state) {
+    case 'finished':
+      return m.erp_sync_done({ rows: formatNumber(o.doctypes.reduce((n, d) => n + d.rows, 0)) });
+    case 'running':
+      return m.erp_sync_running();
+    case 'waiting':
+      return m.erp_sync_waiting({ when: o.waitUntil ? formatDateTime(o.waitUntil) : '' });
+    case 'noSite':
+      return m.erp_sync_no_site();
+  }
+};
 
 function DoctypeRow({ d }: { d: Status['doctypes'][number] }) {
   return (
@@ -121,6 +127,11 @@ export function SyncStatus() {
               <Text size="sm" c="dimmed">
                 {m.erp_every({ minutes: formatNumber(s.syncSeconds / 60, { max: 1 }) })}
               </Text>
+              {s.waitUntil && (
+                <Alert color="yellow">
+                  {m.erp_wait_until({ when: formatDateTime(s.waitUntil) })}
+                </Alert>
+              )}
               {s.siteTimeZone && (
                 <Text size="sm" c="dimmed">
                   {m.erp_time_zone({ zone: s.siteTimeZone })}

@@ -1,0 +1,1 @@
+ALTER TABLE "erp_connector" ADD COLUMN "site_wait_until" timestamp with time zone;
