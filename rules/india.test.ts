@@ -3,10 +3,12 @@ import {
   gstinCheckCharacter,
   gstinProblem,
   gstStateCodes,
+  indiaComplianceState,
   indianStateNamed,
   indianStates,
   isPinCode,
   normalPhone,
+  pinCodeFitsState,
   stateOfGstin,
 } from './india';
 
@@ -108,5 +110,22 @@ describe('phone numbers', () => {
     ]) {
       expect(normalPhone(typed), typed).toBeNull();
     }
+  });
+});
+
+describe('a PIN code and its state', () => {
+  it('fits the state its first three digits name, as India Compliance checks it', () => {
+    expect(pinCodeFitsState('641601', 'Tamil Nadu')).toBe(true);
+    expect(pinCodeFitsState('560058', 'Tamil Nadu')).toBe(false);
+    expect(pinCodeFitsState('560058', 'Karnataka')).toBe(true);
+    expect(pinCodeFitsState('605001', 'Puducherry')).toBe(true);
+    expect(pinCodeFitsState('396210', 'Dadra and Nagar Haveli and Daman and Diu')).toBe(true);
+    // Telangana has no range there: any PIN code passes, as on the site.
+    expect(pinCodeFitsState('110001', 'Telangana')).toBe(true);
+  });
+
+  it('names the state as India Compliance lists it', () => {
+    expect(indiaComplianceState('Lakshadweep')).toBe('Lakshadweep Islands');
+    expect(indiaComplianceState('Tamil Nadu')).toBe('Tamil Nadu');
   });
 });

@@ -163,3 +163,80 @@ export function normalPhone(typed: string): string | null {
 
 export const isPhone = (typed: string): boolean => normalPhone(typed) !== null;
 export const phoneMessage = 'must be a phone number: 10 digits, or + and the country code';
+
+/**
+ * The first three digits of the PIN codes of each state, as India Compliance checks an Indian
+ * address against its state (india_compliance/gst_india/constants/__init__.py,
+ * STATE_PINCODE_MAPPING, after the e-Invoice master codes). Telangana, Ladakh and other territory
+ * have no range there and are not checked.
+ */
+const pinRanges: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
+  'Jammu and Kashmir': [[180, 194]],
+  'Himachal Pradesh': [[171, 177]],
+  Punjab: [[140, 160]],
+  Chandigarh: [[160, 160]],
+  Uttarakhand: [[244, 263]],
+  Haryana: [[121, 136]],
+  Delhi: [[110, 110]],
+  Rajasthan: [[301, 345]],
+  'Uttar Pradesh': [[201, 285]],
+  Bihar: [[800, 855]],
+  Sikkim: [[737, 737]],
+  'Arunachal Pradesh': [[790, 792]],
+  Nagaland: [[797, 798]],
+  Manipur: [[795, 795]],
+  Mizoram: [[796, 796]],
+  Tripura: [[799, 799]],
+  Meghalaya: [[793, 794]],
+  Assam: [[781, 788]],
+  'West Bengal': [[700, 743]],
+  Jharkhand: [[813, 835]],
+  Odisha: [[751, 770]],
+  Chhattisgarh: [[490, 497]],
+  'Madhya Pradesh': [[450, 488]],
+  Gujarat: [[360, 396]],
+  'Dadra and Nagar Haveli and Daman and Diu': [
+    [362, 362],
+    [396, 396],
+  ],
+  'Daman and Diu': [
+    [362, 362],
+    [396, 396],
+  ],
+  Maharashtra: [[400, 445]],
+  Karnataka: [[560, 591]],
+  Goa: [[403, 403]],
+  Lakshadweep: [[682, 682]],
+  Kerala: [[670, 695]],
+  'Tamil Nadu': [[600, 643]],
+  Puducherry: [
+    [533, 533],
+    [605, 605],
+    [607, 607],
+    [609, 609],
+    [673, 673],
+  ],
+  'Andaman and Nicobar Islands': [[744, 744]],
+  'Andhra Pradesh': [[500, 535]],
+};
+
+/** Whether an Indian PIN code lies in the state (one of the table's names) by its first digits. */
+export function pinCodeFitsState(pin: string, state: string): boolean {
+  const ranges = pinRanges[state];
+  if (!ranges || !isPinCode(pin)) return true;
+  const first = Number(pin.slice(0, 3));
+  return ranges.some(([low, high]) => first >= low && first <= high);
+}
+
+export const pinCodeStateMessage =
+  'is not a PIN code of that state: its first three digits are another state’s';
+
+/**
+ * The state's name as India Compliance lists it (STATE_NUMBERS, compared exactly): the same as
+ * the table's but for two.
+ */
+export const indiaComplianceState = (state: string): string =>
+  ({
+    Lakshadweep: 'Lakshadweep Islands',
+    'Daman and Diu': 'Dadra and Nagar Haveli and Daman and Diu',
+  })[state] ?? state;

@@ -3,9 +3,12 @@ import {
   gstinMessages,
   gstinProblem,
   isPhone,
+  indianStateNamed,
   isPinCode,
   phoneMessage,
+  pinCodeFitsState,
   pinCodeMessage,
+  pinCodeStateMessage,
 } from '../../rules/india';
 import { defineCall, defineCalls } from '../core/call';
 import { docNo, noInput, optionalText, text } from '../core/fields';
@@ -73,7 +76,17 @@ export const addressPayload = z
   .refine((a) => a.country.toLowerCase() !== 'india' || isPinCode(a.pincode), {
     path: ['pincode'],
     error: pinCodeMessage,
-  });
+  })
+  // As India Compliance checks it on the mill's ERPNext: a PIN code of another state is refused
+  // there, so it is caught here, where the address is typed. (A state taken from the GSTIN is
+  // checked by the server.)
+  .refine(
+    (a) => {
+      const state = a.state && indianStateNamed(a.state);
+      return a.country.toLowerCase() !== 'india' || !state || pinCodeFitsState(a.pincode, state);
+    },
+    { path: ['pincode'], error: pinCodeStateMessage },
+  );
 export type AddressPayload = z.infer<typeof addressPayload>;
 
 export const contactPayload = z.object({

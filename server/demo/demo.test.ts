@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { pinCodeFitsState } from '../../rules/india';
 import { createTestDatabase } from '../../tests/support/db';
 import { deep } from '../../tests/support/depth';
 import type { Db } from '../db/client';
@@ -136,5 +137,13 @@ describe('demo mill', { timeout: 120_000 }, () => {
     const groups = await db.select().from(schema.warehouses);
     expect(groups.filter((w) => w.warehouseGroup === 'PTSASTRI').length).toBeGreaterThan(0);
     expect(groups.filter((w) => w.isJobWork).length).toBeGreaterThan(0);
+  });
+
+  it('gives every Indian address a PIN code of its state, as India Compliance will check', async () => {
+    const addresses = await template.db.select().from(schema.customerAddresses);
+    const indian = addresses.filter((a) => a.country === 'India' && a.state);
+    expect(indian.length).toBeGreaterThan(0);
+    const misplaced = indian.filter((a) => !pinCodeFitsState(a.pincode, a.state ?? ''));
+    expect(misplaced.map((a) => `${a.addressId} ${a.state} ${a.pincode}`)).toEqual([]);
   });
 });

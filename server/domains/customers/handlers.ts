@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, like, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CustomerRow } from '../../../contract/main/customers';
-import { indianStateNamed, stateOfGstin } from '../../../rules/india';
+import {
+  indianStateNamed,
+  pinCodeFitsState,
+  pinCodeStateMessage,
+  stateOfGstin,
+} from '../../../rules/india';
 import type { Db } from '../../db/client';
 import { queueForSite } from '../../erpnext/push/hooks';
 import { customerAddresses, customerContacts, customers } from '../../db/schema';
@@ -199,6 +204,9 @@ export const customersHandlers = {
           `must be ${gstState}: a billing address lies in the state of the customer's GSTIN (${customer.gstin})`,
         );
       }
+      // The contract checks a state that was typed; one taken from the GSTIN is checked here.
+      if (!pinCodeFitsState(a.pincode, state))
+        throw badInput('jsonData.pincode', pinCodeStateMessage);
     }
     const [existing] = await ctx.db
       .select({ n: sql<number>`count(*)::int` })

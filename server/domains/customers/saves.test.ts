@@ -215,6 +215,17 @@ describe('an address', () => {
     expect(abroad.state).toBe('Greater London');
   });
 
+  it('needs a PIN code of the address’s state, typed or taken from the GSTIN, as India Compliance does', async () => {
+    const typed = await refused(
+      'postAddressData',
+      address({ addressType: 'Shipping', state: 'Karnataka', pincode: '641604' }),
+      'jsonData.pincode',
+    );
+    expect(typed).toContain('not a PIN code of that state');
+    // No state given: the GSTIN's (Tamil Nadu), whose PIN codes start 600 to 643.
+    await refused('postAddressData', address({ pincode: '560058' }), 'jsonData.pincode');
+  });
+
   it('moves the primary mark and the customer city when another is made primary', async () => {
     const res = await t.callOk(
       'postAddressData',

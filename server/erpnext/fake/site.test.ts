@@ -209,4 +209,36 @@ describe('fake Frappe site', () => {
       messages: ['Greige ID must be unique'],
     });
   });
+
+  it('refuses what India Compliance and Frappe refuse in an address or a contact', async () => {
+    const c = client();
+    const words = (p: Promise<unknown>) =>
+      p.then(
+        () => [],
+        (x: unknown) => (x as FrappeError).messages,
+      );
+    const address = (over: Record<string, unknown>) => ({
+      address_title: 'IC Knits',
+      address_type: 'Billing',
+      address_line1: '1 Mill Road',
+      city: 'Tiruppur',
+      country: 'India',
+      state: 'Tamil Nadu',
+      pincode: '641601',
+      ...over,
+    });
+    expect(await words(c.insert('Address', address({ state: 'Tamilnadu' })))).toEqual([
+      'Please select a valid State from available options',
+    ]);
+    expect((await words(c.insert('Address', address({ pincode: '560058' }))))[0]).toMatch(
+      /^Postal Code 560058 for address IC Knits-Billing is not associated with Tamil Nadu/,
+    );
+    expect(await words(c.insert('Address', address({ gstin: '29AABCL1234A1Z5' })))).toEqual([
+      'First 2 digits of GSTIN should match with State Number for Tamil Nadu (33)',
+    ]);
+    expect(await words(c.insert('Address', address({})))).toEqual([]);
+    expect(
+      await words(c.insert('Contact', { first_name: 'Nophone', phone_nos: [{ phone: '' }] })),
+    ).toEqual(['Error: Contact Phone Row #1: Value missing for: Number']);
+  });
 });

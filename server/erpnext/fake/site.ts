@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { contactPhones, indiaComplianceAddress, postingTime } from './checks';
 import { nameOnInsert, type Named, type Names } from './naming';
 import { QueryError, runList, UnknownColumn } from './query';
 import { SiteSchema, type CustomField, type SchemaOptions } from './schema';
@@ -106,6 +107,15 @@ export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSit
       taken: (n) => all().some((x) => x.toLowerCase() === n.toLowerCase()),
       next: (key) => store.nextInSeries(key),
     };
+  };
+
+  /** The site's own checks of a saved document (checks.ts), as its refusal. */
+  const siteChecks = (doctype: string, doc: Doc): { exc: string; message: string } | null => {
+    if (doctype === 'Address' && opts.indiaCompliance !== false) {
+      const message = indiaComplianceAddress(doc);
+      return message ? { exc: 'ValidationError', message } : null;
+    }
+    return doctype === 'Contact' ? contactPhones(doc) : null;
   };
 
   const readBody = (req: IncomingMessage) =>
@@ -262,8 +272,14 @@ export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSit
       }
       const refusal = checks.get(doctype)?.(input);
       if (refusal) return refuse(res, 417, 'ValidationError', refusal);
+      const own = siteChecks(doctype, {
+        ...input,
+        name: named && 'name' in named ? named.name : '',
+      });
+      if (own) return refuse(res, 417, own.exc, own.message);
       const unique = schema.uniqueClash(doctype, input, store.peek(doctype));
       if (unique) return refuse(res, 417, 'UniqueValidationError', `${unique} must be unique`);
+      if (doctype === 'Stock Entry') input = postingTime(input, store.now());
       const { name: _given, ...rest } = input;
       const doc = store.insert(
         doctype,
@@ -284,6 +300,8 @@ export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSit
       }
       const refusal = checks.get(doctype)?.({ ...doc, ...input });
       if (refusal) return refuse(res, 417, 'ValidationError', refusal);
+      const own = siteChecks(doctype, { ...doc, ...input });
+      if (own) return refuse(res, 417, own.exc, own.message);
       const unique = schema.uniqueClash(doctype, { ...doc, ...input }, store.peek(doctype));
       if (unique) return refuse(res, 417, 'UniqueValidationError', `${unique} must be unique`);
       const saved = store.update(doctype, name, input);

@@ -39,6 +39,12 @@ export interface FieldMap {
    * is turned into Greige's id, as the outbox kept it when the site took the document.
    */
   names?: string;
+  /**
+   * An empty value from the site leaves the mirror's: for what Greige records itself and the
+   * site may not carry back (a customer's segment and phone, a batch's colour and lot). The
+   * converter must answer null for empty.
+   */
+  keep?: boolean;
 }
 
 export interface ChildDecl {

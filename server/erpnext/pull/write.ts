@@ -1,4 +1,13 @@
-import { and, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { erpOutbox } from '../../db/schema';
@@ -51,23 +60,31 @@ function sentFields(fields: FieldMap[], docs: readonly Doc[], child = false): Fi
   });
 }
 
-/** Sets every declared column but the key from the proposed row. */
-const excluded = (table: PgTable, columns: string[], key: string[]): Record<string, SQL> =>
+/**
+ * Sets every declared column but the key from the proposed row; a column declared `keep` takes
+ * the site's value only when it has one (an empty one leaves the mirror's).
+ */
+const excluded = (table: PgTable, fields: FieldMap[], key: string[]): Record<string, SQL> =>
   Object.fromEntries(
-    columns
-      .filter((c) => !key.includes(c))
-      .map((c) => [c, sql.raw(`excluded."${col(table, c).name}"`)]),
+    fields
+      .filter((f) => !key.includes(f.column))
+      .map((f) => {
+        const name = col(table, f.column).name;
+        const value = f.keep
+          ? `coalesce(excluded."${name}", "${getTableName(table)}"."${name}")`
+          : `excluded."${name}"`;
+        return [f.column, sql.raw(value)];
+      }),
   );
 
 async function upsert(tx: Db, table: PgTable, rows: Row[], key: string[], fields: FieldMap[]) {
   if (rows.length === 0) return;
-  const columns = fields.map((f) => f.column);
   await tx
     .insert(table)
     .values(rows)
     .onConflictDoUpdate({
       target: key.map((k) => col(table, k)),
-      set: excluded(table, columns, key),
+      set: excluded(table, fields, key),
     });
 }
 

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BatchableRollRow } from '../../../contract/stock/stock';
+import { gstinCheckCharacter } from '../../../rules/india';
 import { loadConfig } from '../../config';
 import { batches, customerAddresses, customers, erpOutbox, salesOrders } from '../../db/schema';
 import { createGateApp, host, seedGatePeople, visitor } from '../../domains/gate/testing';
-import { addressDecl, contactDecl, customerDecl } from '../pull/doctypes/masters';
+import { addressDecl, batchDecl, contactDecl, customerDecl } from '../pull/doctypes/masters';
 import { salesOrderDecl } from '../pull/doctypes/sales';
 import { syncSite } from '../pull/sync';
 import { builderOf } from './doctypes';
@@ -57,10 +58,36 @@ const customer = (customerName: string, over: Record<string, unknown> = {}) => (
 });
 
 describe('a customer made in Greige', () => {
+  it('is taken by India Compliance: its state as its list spells it, the GSTIN on the billing address', async () => {
+    const gstin = '31AABCL1234A1Z' + gstinCheckCharacter('31AABCL1234A1Z');
+    const { customerId } = await ok<{ customerId: string }>(
+      'postCustomerData',
+      customer('Island Knits', { gstin }),
+    );
+    const { addressId } = await ok<{ addressId: string }>('postAddressData', {
+      jsonData: {
+        customerId,
+        addressType: 'Billing',
+        addressLine1: '1 Lagoon Road',
+        city: 'Kavaratti',
+        state: 'Lakshadweep',
+        pincode: '682555',
+        country: 'India',
+      },
+    });
+    await drain(db, client);
+    // India Compliance lists it as "Lakshadweep Islands" and refuses any other spelling.
+    expect(onSite('Address', addressId)).toEqual([
+      expect.objectContaining({ state: 'Lakshadweep Islands', gstin }),
+    ]);
+    const [row] = await rowsFor(addressId);
+    expect(row?.state).toBe('sent');
+  });
+
   it('reaches the site once, with its address and contact linked to the site’s customer', async () => {
     const { customerId } = await ok<{ customerId: string }>(
       'postCustomerData',
-      customer('Kaveri Knits'),
+      customer('Kaveri Knits', { segment: 'Textiles' }),
     );
     const { addressId } = await ok<{ addressId: string }>('postAddressData', {
       jsonData: {
@@ -105,7 +132,10 @@ describe('a customer made in Greige', () => {
     expect(mirror?.syncedToErp).toBe(true);
 
     // An edit made here goes as an update of the same document.
-    await ok('postCustomerData', customer('Kaveri Knits', { customerId, territory: 'Tamil Nadu' }));
+    await ok(
+      'postCustomerData',
+      customer('Kaveri Knits', { customerId, territory: 'Tamil Nadu', segment: 'Textiles' }),
+    );
     await drain(db, client);
     expect(onSite('Customer', customerId)).toEqual([
       expect.objectContaining({ name: 'Kaveri Knits', territory: 'Tamil Nadu' }),
@@ -132,7 +162,8 @@ describe('a customer made in Greige', () => {
       .select()
       .from(customers)
       .where(eq(customers.customerName, 'Kaveri Knits'));
-    expect(named.map((r) => r.name)).toEqual([customerId]);
+    // The segment Greige keeps for it stays, though the site's customer carries none.
+    expect(named.map((r) => [r.name, r.segment])).toEqual([[customerId, 'Textiles']]);
     const links = await db
       .select({ id: customerAddresses.addressId, customerId: customerAddresses.customerId })
       .from(customerAddresses)
@@ -231,9 +262,11 @@ describe('a dyeing batch', () => {
     });
     const first = page.rows[0];
     const rolls = page.rows.filter((r) => r.itemCode === first?.itemCode).slice(0, 2);
+    const yesterday = new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10);
     const saved = await ok<{ batchNo: string; stockEntryNo: string }>('postBatchData', {
       jsonData: {
-        date: new Date().toISOString().slice(0, 10),
+        // Saved for yesterday: the entry must post on that day, not the day the site gets it.
+        date: yesterday,
         itemCode: first?.itemCode,
         colour: 'Navy',
         lot: 'LOT-P-1',
@@ -246,7 +279,13 @@ describe('a dyeing batch', () => {
       expect.objectContaining({ name: saved.batchNo, item: first?.itemCode }),
     ]);
     const [entry] = onSite('Stock Entry', saved.stockEntryNo);
-    expect(entry).toMatchObject({ stock_entry_type: 'Material Transfer', docstatus: 1 });
+    expect(entry).toMatchObject({
+      stock_entry_type: 'Material Transfer',
+      docstatus: 1,
+      set_posting_time: 1,
+      posting_date: yesterday,
+      posting_time: expect.stringMatching(/^\d\d:\d\d:\d\d$/),
+    });
     expect(entry?.items).toEqual(
       rolls.map((r) =>
         expect.objectContaining({
@@ -260,6 +299,16 @@ describe('a dyeing batch', () => {
     );
     const [b] = await db.select().from(batches).where(eq(batches.batchNo, saved.batchNo));
     expect(b?.syncedToErp).toBe(true);
+    // A pull brings the batch back as Greige made it: its colour, lot, rolls and place.
+    await syncSite(db, client, { doctypes: [batchDecl] });
+    const [back] = await db.select().from(batches).where(eq(batches.batchNo, saved.batchNo));
+    expect(back).toMatchObject({
+      colour: 'Navy',
+      lot: 'LOT-P-1',
+      rolls: b?.rolls,
+      warehouse: b?.warehouse,
+      shade: b?.shade,
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { gstinMessages, phoneMessage, pinCodeMessage } from '@rules/india';
+import { gstinMessages, phoneMessage, pinCodeMessage, pinCodeStateMessage } from '@rules/india';
 import { m } from '../../i18n';
 import { issueText, type IssueLike } from '../../lib/errors';
 
@@ -12,6 +12,7 @@ const byMessage: Readonly<Record<string, () => string>> = {
   [gstinMessages.stateCode]: m.people_issue_gstin_state,
   [gstinMessages.checkCharacter]: m.people_issue_gstin_check,
   [pinCodeMessage]: m.people_issue_pin,
+  [pinCodeStateMessage]: m.people_issue_pin_state,
   [phoneMessage]: m.people_issue_phone,
 };
 

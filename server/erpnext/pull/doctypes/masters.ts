@@ -118,9 +118,12 @@ export const customerDecl: DoctypeDecl = {
     { column: 'customerGroup', field: 'customer_group', as: required('customer_group', '') },
     { column: 'territory', field: 'territory', as: required('territory', '') },
     { column: 'gstin', field: 'gstin', as: text },
-    { column: 'segment', field: 'market_segment', as: text },
-    { column: 'mobileNo', field: 'mobile_no', as: text },
-    { column: 'emailId', field: 'email_id', as: text },
+    // Greige's own for a customer it made: ERPNext fills mobile and email from a primary
+    // contact, and Greige does not send them on the customer (ERPNext would make a second contact
+    // of them); an empty one from the site leaves Greige's.
+    { column: 'segment', field: 'market_segment', as: text, keep: true },
+    { column: 'mobileNo', field: 'mobile_no', as: text, keep: true },
+    { column: 'emailId', field: 'email_id', as: text, keep: true },
     modified,
   ],
   refreshesSales: true,
@@ -270,12 +273,13 @@ export const batchDecl: DoctypeDecl = {
   map: [
     { column: 'batchNo', field: 'name', as: required('name'), names: 'Batch' },
     { column: 'itemCode', field: 'item', as: required('item') },
-    { column: 'colour', field: 'custom_colour', as: text },
-    { column: 'lot', field: 'custom_lot', as: text },
-    { column: 'warehouse', field: 'custom_warehouse', as: text },
+    // Sent with a batch Greige made; a site that lost them leaves Greige's.
+    { column: 'colour', field: 'custom_colour', as: text, keep: true },
+    { column: 'lot', field: 'custom_lot', as: text, keep: true },
+    { column: 'warehouse', field: 'custom_warehouse', as: text, keep: true },
     { column: 'rolls', field: 'custom_rolls', as: (v) => Math.max(0, int(v) as number) },
     { column: 'qtyKg', field: 'batch_qty', as: num },
-    { column: 'shade', field: 'custom_shade', as: text },
+    { column: 'shade', field: 'custom_shade', as: text, keep: true },
     { column: 'createdOn', field: 'manufacturing_date', as: requiredDay('manufacturing_date') },
     modified,
   ],

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { customerAddresses, customerContacts, customers } from '../../../db/schema';
+import { indiaComplianceState } from '../../../../rules/india';
 import { check, type PushDeclaration } from '../declare';
 import { siteRef } from '../outbox';
 
@@ -10,7 +11,10 @@ import { siteRef } from '../outbox';
  */
 
 type CustomerRow = typeof customers.$inferSelect;
-type AddressRow = typeof customerAddresses.$inferSelect & { customerName: string };
+type AddressRow = typeof customerAddresses.$inferSelect & {
+  customerName: string;
+  gstin: string | null;
+};
 type ContactRow = typeof customerContacts.$inferSelect;
 
 const linkTo = (customerId: string) => [
@@ -31,15 +35,21 @@ export const customerPush: PushDeclaration<CustomerRow> = {
   },
 };
 
+const isIndia = (a: AddressRow) => a.country.toLowerCase() === 'india';
+
 export const addressPush: PushDeclaration<AddressRow> = {
   doctype: 'Address',
   read: async (db, id) => {
     const [row] = await db
-      .select({ a: customerAddresses, customerName: customers.customerName })
+      .select({
+        a: customerAddresses,
+        customerName: customers.customerName,
+        gstin: customers.gstin,
+      })
       .from(customerAddresses)
       .innerJoin(customers, eq(customers.name, customerAddresses.customerId))
       .where(eq(customerAddresses.addressId, id));
-    return row ? { ...row.a, customerName: row.customerName } : null;
+    return row ? { ...row.a, customerName: row.customerName, gstin: row.gstin } : null;
   },
   fields: {
     address_title: 'customerName',
@@ -47,11 +57,15 @@ export const addressPush: PushDeclaration<AddressRow> = {
     address_line1: 'addressLine1',
     address_line2: 'addressLine2',
     city: 'city',
-    state: 'state',
+    // India Compliance takes a state only as its list spells it (STATE_NUMBERS).
+    state: (a) => (a.state && isIndia(a) ? indiaComplianceState(a.state) : a.state),
     pincode: 'pincode',
     country: 'country',
     is_primary_address: (a) => check(a.isPrimary),
     is_shipping_address: (a) => check(a.addressType === 'Shipping'),
+    // India Compliance keeps the GSTIN on the billing address (it sets the GST category from
+    // it); the billing address lies in the GSTIN's state (the save checks it).
+    gstin: (a) => (a.addressType === 'Billing' && isIndia(a) ? a.gstin : null),
     links: (a) => linkTo(a.customerId),
   },
 };
@@ -66,7 +80,8 @@ export const contactPush: PushDeclaration<ContactRow> = {
     designation: 'designation',
     is_primary_contact: (c) => check(c.isPrimary),
     email_ids: (c) => (c.email ? [{ email_id: c.email, is_primary: 1 }] : []),
-    phone_nos: (c) => [{ phone: c.phone, is_primary_mobile_no: 1 }],
+    // An empty phone row is refused (Contact Phone's number is mandatory).
+    phone_nos: (c) => (c.phone ? [{ phone: c.phone, is_primary_mobile_no: 1 }] : []),
     links: (c) => linkTo(c.customerId),
   },
 };

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { batches, stockEntries, stockLedger } from '../../../db/schema';
-import { frappeDate, type PushDeclaration } from '../declare';
+import { frappeDate, frappeDatetime, type PushDeclaration } from '../declare';
 import { siteRef } from '../outbox';
 
 /**
@@ -21,6 +21,12 @@ export const batchPush: PushDeclaration<BatchRow> = {
     batch_id: 'batchNo',
     item: 'itemCode',
     manufacturing_date: (b) => frappeDate(b.createdOn),
+    // What the pull reads back (pull/doctypes/masters.ts), so a pull does not find them empty.
+    custom_colour: 'colour',
+    custom_lot: 'lot',
+    custom_warehouse: 'warehouse',
+    custom_rolls: 'rolls',
+    custom_shade: 'shade',
     description: (b) =>
       [b.colour, b.shade, b.lot ? `lot ${b.lot}` : null, b.machine].filter(Boolean).join(', ') ||
       null,
@@ -78,7 +84,12 @@ export const stockEntryPush: PushDeclaration<EntryRow> = {
   fields: {
     stock_entry_type: { value: 'Material Transfer' },
     purpose: { value: 'Material Transfer' },
+    // Without set_posting_time ERPNext posts the entry when it is saved there, not when the
+    // rolls moved (erpnext/utilities/transaction_base.py, validate_posting_time): an entry that
+    // waited in the outbox would land on the day it was sent.
+    set_posting_time: { value: 1 },
     posting_date: 'postingDate',
+    posting_time: (e) => frappeDatetime(e.createdAt)?.slice(11) ?? null,
     from_warehouse: 'fromWarehouse',
     to_warehouse: 'toWarehouse',
     remarks: 'remarks',
