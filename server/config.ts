@@ -91,6 +91,15 @@ const env = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().trim().min(1).optional(),
   ),
+  /**
+   * The company the stock entries Greige sends are booked to (Stock Entry's `company` is
+   * mandatory). Unset, the site fills it with the API user's default company, as ERPNext does for
+   * a Link left empty: enough for a site with one company.
+   */
+  ERPNEXT_COMPANY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().min(1).optional(),
+  ),
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -95,7 +95,7 @@ export function expectedFields(doctype: string): ExpectedFields {
       });
     }
   }
-  const pushed = [customerPush, addressPush, contactPush, batchPush, stockEntryPush];
+  const pushed = [customerPush, addressPush, contactPush, batchPush, stockEntryPush(null)];
   for (const decl of pushed.filter((d) => d.doctype === doctype)) {
     Object.keys(decl.fields).forEach((f) => add(out.own, f));
     add(out.own, GREIGE_ID_FIELD);

@@ -1,7 +1,10 @@
+import { getTableColumns, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/db';
 import type { Db } from '../../db/client';
 import { seededTestDb } from '../../demo/testing';
+import { doctypes } from '../pull/doctypes';
 import { syncSite } from '../pull/sync';
 import { createSiteClient } from '../site/client';
 import { seedSiteFromMirror } from './seed';
@@ -34,5 +37,28 @@ describe('a test site built from the demo mill', () => {
       // Drafts never reach the site from a mirror, so every document comes back.
       expect(d.rows, d.doctype).toBe(counts[d.doctype]);
     }
+    // And comes back whole: every column the pull writes holds what the demo mill holds.
+    const blanked: string[] = [];
+    for (const decl of doctypes) {
+      const columns = getTableColumns(decl.table) as Record<string, PgColumn>;
+      const key = columns[decl.key]!;
+      const pulled = (await mirror.select().from(decl.table)) as Record<string, unknown>[];
+      const names = pulled.map((r) => r[decl.key]);
+      if (names.length === 0) continue;
+      const original = (await demo
+        .select()
+        .from(decl.table)
+        .where(inArray(key, names as string[]))) as Record<string, unknown>[];
+      const byKey = new Map(original.map((r) => [r[decl.key], r]));
+      for (const row of pulled) {
+        const was = byKey.get(row[decl.key]);
+        for (const f of decl.map) {
+          const [a, b] = [row[f.column], was?.[f.column]];
+          const same = a instanceof Date && b instanceof Date ? +a === +b : a === b;
+          if (!same) blanked.push(`${decl.doctype} ${String(row[decl.key])} ${f.column}`);
+        }
+      }
+    }
+    expect(blanked.slice(0, 10)).toEqual([]);
   });
 });

@@ -26,7 +26,10 @@ const { site, client } = await fakeSiteWithClient({
     'Gate Visitor': [...Object.keys(visitorPush('Gate Visitor').fields), GREIGE_ID_FIELD],
   },
 });
-const env = siteEnv(site, { ERPNEXT_VISITOR_DOCTYPE: 'Gate Visitor' });
+const env = siteEnv(site, {
+  ERPNEXT_VISITOR_DOCTYPE: 'Gate Visitor',
+  ERPNEXT_COMPANY: 'Kongu Knit Mills',
+});
 const t = await createGateApp(env, { demo: true });
 const db = t.database.db;
 await seedGatePeople(db);
@@ -281,6 +284,7 @@ describe('a dyeing batch', () => {
     const [entry] = onSite('Stock Entry', saved.stockEntryNo);
     expect(entry).toMatchObject({
       stock_entry_type: 'Material Transfer',
+      company: 'Kongu Knit Mills',
       docstatus: 1,
       set_posting_time: 1,
       posting_date: yesterday,
@@ -328,7 +332,7 @@ describe('a gate visitor', () => {
       /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/,
     );
     // Without a doctype named for them, visitors are not pushed.
-    expect(builderOf('visitor', { visitorDoctype: null })).toBeNull();
+    expect(builderOf('visitor', { visitorDoctype: null, company: null })).toBeNull();
   });
 });
 

@@ -37,7 +37,7 @@ export function builderOf(kind: PushKind, settings: PushSettings): Builder | nul
     case 'batch':
       return built(batchPush);
     case 'stockEntry':
-      return built(stockEntryPush);
+      return built(stockEntryPush(settings.company));
     case 'visitor':
       return settings.visitorDoctype ? built(visitorPush(settings.visitorDoctype)) : null;
   }

@@ -69,7 +69,8 @@ function itemsOf(lines: (typeof stockLedger.$inferSelect)[]): EntryItem[] {
   });
 }
 
-export const stockEntryPush: PushDeclaration<EntryRow> = {
+/** A stock entry, booked to `company` (null: the site's default company). */
+export const stockEntryPush = (company: string | null): PushDeclaration<EntryRow> => ({
   doctype: 'Stock Entry',
   read: async (db, id) => {
     const [entry] = await db.select().from(stockEntries).where(eq(stockEntries.entryNo, id));
@@ -82,6 +83,7 @@ export const stockEntryPush: PushDeclaration<EntryRow> = {
     return { ...entry, items: itemsOf(lines) };
   },
   fields: {
+    company: { value: company },
     stock_entry_type: { value: 'Material Transfer' },
     purpose: { value: 'Material Transfer' },
     // Without set_posting_time ERPNext posts the entry when it is saved there, not when the
@@ -104,4 +106,4 @@ export const stockEntryPush: PushDeclaration<EntryRow> = {
         ...(i.batchNo ? { batch_no: siteRef('Batch', i.batchNo) } : {}),
       })),
   },
-};
+});
