@@ -170,7 +170,12 @@ export const phoneMessage = 'must be a phone number: 10 digits, or + and the cou
  * STATE_PINCODE_MAPPING, after the e-Invoice master codes). Telangana, Ladakh and other territory
  * have no range there and are not checked.
  */
-const pinRanges: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
+type PinRanges = readonly (readonly [number, number])[];
+const damanAndDiu: PinRanges = [
+  [362, 362],
+  [396, 396],
+];
+const pinRanges: Readonly<Record<string, PinRanges>> = {
   'Jammu and Kashmir': [[180, 194]],
   'Himachal Pradesh': [[171, 177]],
   Punjab: [[140, 160]],
@@ -195,14 +200,9 @@ const pinRanges: Readonly<Record<string, readonly (readonly [number, number])[]>
   Chhattisgarh: [[490, 497]],
   'Madhya Pradesh': [[450, 488]],
   Gujarat: [[360, 396]],
-  'Dadra and Nagar Haveli and Daman and Diu': [
-    [362, 362],
-    [396, 396],
-  ],
-  'Daman and Diu': [
-    [362, 362],
-    [396, 396],
-  ],
+  'Dadra and Nagar Haveli and Daman and Diu': damanAndDiu,
+  // The older name of the same union territory (code 25), as older registrations still give it.
+  'Daman and Diu': damanAndDiu,
   Maharashtra: [[400, 445]],
   Karnataka: [[560, 591]],
   Goa: [[403, 403]],

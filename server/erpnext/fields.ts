@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { erpSiteDoctypes } from '../db/schema';
+import { childTablesOf } from './pull/declare';
 import { doctypes as pulled } from './pull/doctypes';
 import { addressPush, contactPush, customerPush } from './push/doctypes/customers';
 import { batchPush, stockEntryPush } from './push/doctypes/stock';
@@ -88,11 +89,9 @@ export function expectedFields(doctype: string): ExpectedFields {
   for (const decl of pulled.filter((d) => d.doctype === doctype)) {
     decl.fields.forEach((f) => add(out.own, f));
     decl.map.forEach((f) => add(out.own, f.field ?? f.site));
-    for (const child of decl.children ?? []) {
-      const rows = (out.tables[child.field] ??= []);
-      child.fields.forEach((f) => {
-        if (!f.from) add(rows, f.field ?? f.column);
-      });
+    for (const [table, fields] of Object.entries(childTablesOf(decl))) {
+      const rows = (out.tables[table] ??= []);
+      fields.forEach((f) => add(rows, f));
     }
   }
   const pushed = [customerPush, addressPush, contactPush, batchPush, stockEntryPush(null)];

@@ -90,6 +90,15 @@ export interface DoctypeDecl {
   refreshesSales?: boolean;
 }
 
+/** The child tables a declaration reads, with the fields it reads from their rows. */
+export function childTablesOf(decl: DoctypeDecl): Record<string, readonly string[]> {
+  const tables: Record<string, readonly string[]> = { ...decl.readsChildren };
+  for (const child of decl.children ?? []) {
+    tables[child.field] = child.fields.flatMap((f) => (f.from ? [] : [f.field ?? f.column]));
+  }
+  return tables;
+}
+
 // Converters: Frappe answers numbers as numbers, checks as 0/1, dates as `YYYY-MM-DD` text and
 // datetimes as `YYYY-MM-DD HH:MM:SS[.ffffff]` in the site's time zone.
 

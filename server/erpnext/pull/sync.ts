@@ -4,7 +4,13 @@ import { erpConnector, erpSyncState } from '../../db/schema';
 import { FrappeError, type Filter, type SiteClient, type SiteMeta } from '../site/client';
 import { describeSiteError } from '../site/connection';
 import { siteHas, siteMetaOf } from '../fields';
-import { defaultSiteZone, type Doc, type DoctypeDecl, type SiteContext } from './declare';
+import {
+  childTablesOf,
+  defaultSiteZone,
+  type Doc,
+  type DoctypeDecl,
+  type SiteContext,
+} from './declare';
 import { doctypes as allDoctypes } from './doctypes';
 import { tryLockSync } from './lock';
 import { refreshSalesFigures } from './refresh';
@@ -169,15 +175,6 @@ async function pullDoctype(
   return rows;
 }
 
-/** The child tables a declaration reads, with the fields it reads from their rows. */
-function tablesOf(decl: DoctypeDecl): Record<string, readonly string[]> {
-  const tables: Record<string, readonly string[]> = { ...decl.readsChildren };
-  for (const child of decl.children ?? []) {
-    tables[child.field] = child.fields.flatMap((f) => (f.from ? [] : [f.field ?? f.column]));
-  }
-  return tables;
-}
-
 /**
  * The page's documents with the rows of the child tables the declaration reads: one list of each
  * child doctype for the whole page (`parent` in the page's names), not one read per document, so
@@ -193,7 +190,7 @@ async function withChildRows(
 ): Promise<Doc[]> {
   const docs = page.map((d) => ({ ...d }));
   const byName = new Map(docs.map((d) => [String(d.name), d]));
-  for (const [field, wanted] of Object.entries(tablesOf(decl))) {
+  for (const [field, wanted] of Object.entries(childTablesOf(decl))) {
     const table = meta.tables[field];
     if (!table) continue;
     const fields = [
@@ -229,17 +226,23 @@ const answers = (client: SiteClient): Promise<boolean> =>
 
 /**
  * The site's system time zone, read at each run and kept for Settings; a site that does not say
- * (an older Frappe) keeps the one read before, else Frappe's default.
+ * (an older Frappe) keeps the one read before (`kept`), else Frappe's default.
  */
-async function siteZone(db: Db, client: SiteClient, o: Required<SyncOptions>): Promise<string> {
+async function siteZone(
+  db: Db,
+  client: SiteClient,
+  kept: string | null,
+  o: Required<SyncOptions>,
+): Promise<string> {
   try {
     const zone = await withRetry(() => client.timeZone(), o);
-    await db.update(erpConnector).set({ siteTimeZone: zone }).where(eq(erpConnector.id, 1));
+    if (zone !== kept) {
+      await db.update(erpConnector).set({ siteTimeZone: zone }).where(eq(erpConnector.id, 1));
+    }
     return zone;
   } catch {
     // A refused key shows at the first doctype, where its error is recorded.
-    const [kept] = await db.select({ zone: erpConnector.siteTimeZone }).from(erpConnector).limit(1);
-    return kept?.zone ?? defaultSiteZone;
+    return kept ?? defaultSiteZone;
   }
 }
 
@@ -265,7 +268,11 @@ export async function syncSite(
   try {
     // Read under the lock: the server that pulled last has finished writing when it is free.
     const [last] = await db
-      .select({ startedAt: erpConnector.syncStartedAt, waitUntil: erpConnector.siteWaitUntil })
+      .select({
+        startedAt: erpConnector.syncStartedAt,
+        waitUntil: erpConnector.siteWaitUntil,
+        zone: erpConnector.siteTimeZone,
+      })
       .from(erpConnector)
       .limit(1);
     const now = new Date();
@@ -279,7 +286,7 @@ export async function syncSite(
       .insert(erpConnector)
       .values({ id: 1, syncStartedAt: now })
       .onConflictDoUpdate({ target: erpConnector.id, set: { syncStartedAt: now } });
-    const site = { timeZone: await siteZone(db, client, o) };
+    const site = { timeZone: await siteZone(db, client, last?.zone ?? null, o) };
     let salesTouched = false;
     for (const decl of o.doctypes) {
       if (o.signal.aborted) break;

@@ -159,8 +159,10 @@ export async function writePage(
   site: SiteContext = { timeZone: defaultSiteZone },
 ): Promise<PageResult> {
   const rows: Row[] = [];
-  const childDocs = new Map<ChildDecl, Doc[]>();
-  const children = new Map<ChildDecl, Row[]>();
+  // Per child table the rows to write and the site's rows they came from (which fields it sent).
+  const children = new Map<ChildDecl, { rows: Row[]; docs: Doc[] }>();
+  /** The documents written (not removed), whose fields decide which columns are set. */
+  const written: Doc[] = [];
   const removed: string[] = [];
   const skipped: string[] = [];
   for (const doc of docs) {
@@ -169,6 +171,7 @@ export async function writePage(
       removed.push(name);
       continue;
     }
+    written.push(doc);
     try {
       const row = mapRow(decl.map, doc, site);
       // A table the site did not send (it lacks it) keeps the mirror's rows as they are.
@@ -187,8 +190,10 @@ export async function writePage(
         });
       rows.push(row);
       for (const [c, source, list] of childRows) {
-        children.set(c, [...(children.get(c) ?? []), ...list]);
-        childDocs.set(c, [...(childDocs.get(c) ?? []), ...source]);
+        let table = children.get(c);
+        if (!table) children.set(c, (table = { rows: [], docs: [] }));
+        table.rows.push(...list);
+        table.docs.push(...source);
       }
     } catch (e) {
       if (!(e instanceof Skip)) throw e;
@@ -196,7 +201,7 @@ export async function writePage(
     }
   }
   const keys = (await ownIds(tx, decl.map, rows)).get(decl.key);
-  for (const [c, list] of children) {
+  for (const [c, { rows: list }] of children) {
     for (const r of list) {
       const parent = String(r[c.parentColumn]);
       r[c.parentColumn] = keys?.get(parent) ?? parent;
@@ -246,21 +251,13 @@ export async function writePage(
     }
     await tx.delete(decl.table).where(inArray(col(decl.table, decl.key), removed));
   }
-  const written = docs.filter((d) => !(decl.submittable === 'remove' && Number(d.docstatus) === 2));
   await upsert(tx, decl.table, unique, [decl.key], sentFields(decl.map, written));
   const parents = unique.map((r) => String(r[decl.key]));
   for (const c of decl.children ?? []) {
-    if (!children.has(c)) continue;
-    const keptRows = (children.get(c) ?? []).filter((r) =>
-      parents.includes(String(r[c.parentColumn])),
-    );
-    await writeChildren(
-      tx,
-      c,
-      parents,
-      keptRows,
-      sentFields(c.fields, childDocs.get(c) ?? [], true),
-    );
+    const table = children.get(c);
+    if (!table) continue;
+    const keptRows = table.rows.filter((r) => parents.includes(String(r[c.parentColumn])));
+    await writeChildren(tx, c, parents, keptRows, sentFields(c.fields, table.docs, true));
   }
   return { written: unique.length, removed: removed.length, skipped };
 }

@@ -144,7 +144,30 @@ async function release(db: Db, row: Taken, wait: Wait, now: Date) {
 
 type Try = Outcome | Wait;
 
-async function tryOne(db: Db, client: SiteClient, row: Taken, now: Date): Promise<Try> {
+/** Whether the site's doctype has the key field: asked once per doctype in a round. */
+type KeyField = (doctype: string) => Promise<boolean>;
+
+function keyFieldOf(db: Db, client: SiteClient, now: Date): KeyField {
+  const known = new Map<string, Promise<boolean>>();
+  return (doctype) => {
+    let has = known.get(doctype);
+    if (!has) {
+      has = siteMetaOf(db, client, doctype, { now }).then(({ meta }) =>
+        siteHas(meta, GREIGE_ID_FIELD),
+      );
+      known.set(doctype, has);
+    }
+    return has;
+  };
+}
+
+async function tryOne(
+  db: Db,
+  client: SiteClient,
+  row: Taken,
+  now: Date,
+  hasKeyField: KeyField,
+): Promise<Try> {
   const resolved = await resolveRefs(db, row.payload);
   if (!resolved.ok) return { waitsFor: resolved.waitsFor, refused: resolved.refused };
   try {
@@ -154,8 +177,7 @@ async function tryOne(db: Db, client: SiteClient, row: Taken, now: Date): Promis
     }
     // Without its key field the site would drop Greige's id from the document, and a retry after
     // a lost answer could not find it: a second copy. It waits for the field instead.
-    const { meta } = await siteMetaOf(db, client, row.doctype, { now });
-    if (!siteHas(meta, GREIGE_ID_FIELD)) return { lacks: GREIGE_ID_FIELD };
+    if (!(await hasKeyField(row.doctype))) return { lacks: GREIGE_ID_FIELD };
     const earlier = row.attempts > 1 ? await findOnSite(client, row) : null;
     if (earlier) return await markSent(db, row, earlier);
     const created = await client.insert(row.doctype, resolved.doc);
@@ -189,13 +211,14 @@ export async function deliverDuePushes(
   const now = opts.now ?? new Date();
   const round: PushRound = { sent: 0, refused: 0, failed: 0, waiting: 0 };
   const waiting: Taken[] = [];
+  const hasKeyField = keyFieldOf(db, client, now);
   for (const row of await take(db, now, opts.batch ?? 50)) {
-    const t = await tryOne(db, client, row, now);
+    const t = await tryOne(db, client, row, now, hasKeyField);
     if (typeof t === 'string') round[t] += 1;
     else waiting.push(row);
   }
   for (const row of waiting) {
-    const t = await tryOne(db, client, row, now);
+    const t = await tryOne(db, client, row, now, hasKeyField);
     if (typeof t === 'string') round[t] += 1;
     else {
       await release(db, row, t, now);
