@@ -4,7 +4,7 @@ import { childColumns, doctypeSchemas, standardColumns } from './doctypes';
 import type { Doc } from './store';
 
 /**
- * The test site's doctypes as a real site holds them: ERPNext's own fields (doctypes.ts), the
+ * The test site's doctypes as a real site holds them: ERPNext's own fields (doctypes/), the
  * fields India Compliance adds, and the Custom Fields the mill added. A doctype the site does not
  * declare (a mill's own, such as a visitor doctype) keeps what it is given.
  */
