@@ -35,6 +35,11 @@ export const items = pgTable(
     /** Fabric is stocked in kg, collars and cuffs in pieces. */
     uom: text('uom').notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * The site keeps the item's stock by batch (`has_batch_no`): only then may a Batch of it be
+     * made there, and its stock entries must name batches.
+     */
+    batchTracked: boolean('batch_tracked').notNull().default(false),
     modified: ts('modified'),
   },
   (t) => [

@@ -82,12 +82,35 @@ const renamed: Record<string, (doc: Doc, names: Names) => string> = {
   Contact: contact,
 };
 
+/**
+ * ERPNext's default abbreviation of a company: the first letter of each word
+ * (erpnext/setup/doctype/company/company.js, company_name's abbr).
+ */
+const abbrOf = (company: string) =>
+  company
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+
+/**
+ * erpnext/stock/doctype/warehouse/warehouse.py (autoname): "<warehouse_name> - <company abbr>",
+ * unless the name already ends so.
+ */
+function warehouse(doc: Doc): string {
+  const base = text(doc.warehouse_name);
+  const company = text(doc.company);
+  if (!base || !company) return base;
+  const suffix = ` - ${abbrOf(company)}`;
+  return base.endsWith(suffix) ? base : `${base}${suffix}`;
+}
+
 /** Doctypes named by one of their fields (`autoname: field:…`): a taken name is a 409. */
-const byField: Record<string, string> = {
-  Item: 'item_code',
-  Batch: 'batch_id',
-  Supplier: 'supplier_name',
-  Warehouse: 'warehouse_name',
+const byField: Record<string, (doc: Doc) => string> = {
+  Item: (d) => text(d.item_code),
+  Batch: (d) => text(d.batch_id),
+  Supplier: (d) => text(d.supplier_name),
+  Warehouse: warehouse,
 };
 
 /**
@@ -99,8 +122,8 @@ export function nameOnInsert(doctype: string, doc: Doc, names: Names): Named | n
   if (rename) return { name: rename(doc, names) };
   const field = byField[doctype];
   if (field) {
-    const name = text(doc[field]);
-    if (!name) throw new QueryError(`Error: Value missing for ${doctype}: ${field}`);
+    const name = field(doc);
+    if (!name) throw new QueryError(`Error: Value missing for ${doctype}: Name`);
     return names.taken(name) ? { clash: name } : { name };
   }
   return null;

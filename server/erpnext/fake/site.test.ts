@@ -71,6 +71,13 @@ describe('fake Frappe site', () => {
     expect(await kindOf(client().list('Quality Inspection', { fields: ['name'] }))).toBe(
       'not_found',
     );
+    site.put('Item', {
+      item_code: 'FAB-1',
+      item_name: 'Fabric',
+      item_group: 'Fabric',
+      stock_uom: 'Kg',
+      has_batch_no: 1,
+    });
     await client().insert('Batch', { batch_id: 'B-1', item: 'FAB-1' });
     expect(await kindOf(client().insert('Batch', { batch_id: 'B-1', item: 'FAB-1' }))).toBe(
       'conflict',
@@ -132,6 +139,7 @@ describe('fake Frappe site', () => {
       item_code: 'FAB-F-1',
       item_name: 'Kept',
       item_group: 'Fabric',
+      stock_uom: 'Kg',
       custom_nothing: 'dropped',
     });
     expect(saved).not.toHaveProperty('custom_nothing');
@@ -186,10 +194,16 @@ describe('fake Frappe site', () => {
       ]),
     ).toEqual(['Naming Knits', 'Naming Knits - 1', 'naming knits - 2']);
     const link = [{ link_doctype: 'Customer', link_name: 'Naming Knits' }];
+    const place = {
+      address_line1: '1 Mill Road',
+      city: 'Tiruppur',
+      country: 'India',
+      state: 'Tamil Nadu',
+    };
     expect(
       await names('Address', [
-        { address_title: 'Naming Knits', address_type: 'Billing', links: link },
-        { address_type: 'Billing', links: link },
+        { address_title: 'Naming Knits', address_type: 'Billing', links: link, ...place },
+        { address_type: 'Billing', links: link, ...place },
       ]),
     ).toEqual(['Naming Knits-Billing', 'Naming Knits-Billing-1']);
     expect(
@@ -198,6 +212,13 @@ describe('fake Frappe site', () => {
         { first_name: 'Ravi', last_name: 'Kumar', links: link },
       ]),
     ).toEqual(['Ravi Kumar-Naming Knits', 'Ravi Kumar-Naming Knits-1']);
+    // A warehouse takes its company's abbreviation (warehouse.py, autoname).
+    expect(
+      await names('Warehouse', [
+        { warehouse_name: 'Dye House', company: 'Kongu Knit Mills' },
+        { warehouse_name: 'Yarn Store - KKM', company: 'Kongu Knit Mills' },
+      ]),
+    ).toEqual(['Dye House - KKM', 'Yarn Store - KKM']);
     // A unique field (the mill's Greige ID) is a 417, UniqueValidationError, not a 409.
     await c.insert('Customer', { customer_name: 'Unique One', custom_greige_id: 'CUST-U-1' });
     const e = await c
@@ -240,5 +261,108 @@ describe('fake Frappe site', () => {
     expect(
       await words(c.insert('Contact', { first_name: 'Nophone', phone_nos: [{ phone: '' }] })),
     ).toEqual(['Error: Contact Phone Row #1: Value missing for: Number']);
+  });
+
+  it('checks links, mandatory fields, batches and submitted documents as ERPNext v15 does', async () => {
+    const c = client();
+    const refusal = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (x: unknown) => ({
+          status: (x as FrappeError).status,
+          messages: (x as FrappeError).messages,
+        }),
+      );
+    site.put('Item', {
+      item_code: 'PLAIN-1',
+      item_name: 'Plain',
+      item_group: 'Fabric',
+      stock_uom: 'Kg',
+    });
+    site.put('Item', {
+      item_code: 'LOT-1',
+      item_name: 'By lot',
+      item_group: 'Fabric',
+      stock_uom: 'Kg',
+      has_batch_no: 1,
+    });
+    site.put('Warehouse', { name: 'Greige - GM', warehouse_name: 'Greige', company: 'GM' });
+    site.put('Warehouse', { name: 'Dyer - GM', warehouse_name: 'Dyer', company: 'GM' });
+    // Links are looked up before anything else (document.py, _validate_links).
+    expect(await refusal(c.insert('Batch', { batch_id: 'B-0', item: 'NO-SUCH' }))).toEqual({
+      status: 417,
+      messages: ['Could not find Item: NO-SUCH'],
+    });
+    expect(await refusal(c.insert('Batch', { batch_id: 'B-9' }))).toEqual({
+      status: 417,
+      messages: ['Error: Value missing for Batch: Item'],
+    });
+    expect(await refusal(c.insert('Batch', { batch_id: 'B-2', item: 'PLAIN-1' }))).toEqual({
+      status: 417,
+      messages: ['The selected item cannot have Batch'],
+    });
+    expect(await refusal(c.insert('Batch', { batch_id: 'B-3', item: 'lot-1' }))).toBeNull();
+    const entry = (purpose: string, items: Record<string, unknown>[]) => ({
+      stock_entry_type: purpose,
+      purpose,
+      docstatus: 1,
+      items,
+    });
+    // Taking stock out under a batch that has none there: BatchNegativeStockError.
+    expect(
+      await refusal(
+        c.insert(
+          'Stock Entry',
+          entry('Material Transfer', [
+            {
+              item_code: 'LOT-1',
+              qty: 10,
+              s_warehouse: 'Greige - GM',
+              t_warehouse: 'Dyer - GM',
+              batch_no: 'B-3',
+            },
+          ]),
+        ),
+      ),
+    ).toMatchObject({ status: 417, messages: [expect.stringContaining('has negative stock')] });
+    // A Repack takes the stock as it lay and makes it under the batch; then it may move on.
+    const repack = await c.insert(
+      'Stock Entry',
+      entry('Repack', [
+        { item_code: 'LOT-1', qty: 10, s_warehouse: 'Greige - GM' },
+        { item_code: 'LOT-1', qty: 10, t_warehouse: 'Dyer - GM', batch_no: 'B-3' },
+      ]),
+    );
+    expect(
+      await refusal(
+        c.insert(
+          'Stock Entry',
+          entry('Material Transfer', [
+            {
+              item_code: 'LOT-1',
+              qty: 4,
+              s_warehouse: 'Dyer - GM',
+              t_warehouse: 'Greige - GM',
+              batch_no: 'B-3',
+            },
+          ]),
+        ),
+      ),
+    ).toBeNull();
+    expect(await refusal(c.insert('Stock Entry', entry('Material Transfer', [])))).toEqual({
+      status: 417,
+      messages: ['Error: Data missing in table: Items'],
+    });
+    // A submitted document is not edited, only cancelled (validate_update_after_submit).
+    const name = String(repack.name);
+    expect(await refusal(c.update('Stock Entry', name, { remarks: 'later' }))).toEqual({
+      status: 417,
+      messages: [expect.stringMatching(/^Not allowed to change Remarks after submission from/)],
+    });
+    expect(await refusal(c.update('Stock Entry', name, { docstatus: 0 }))).toEqual({
+      status: 417,
+      messages: ['Cannot change docstatus from 1 to 0'],
+    });
+    expect(await refusal(c.update('Stock Entry', name, { docstatus: 2 }))).toBeNull();
   });
 });

@@ -5,6 +5,14 @@ import { nameOnInsert, type Named, type Names } from './naming';
 import { QueryError, runList, UnknownColumn } from './query';
 import { SiteSchema, type CustomField, type SchemaOptions } from './schema';
 import { SiteStore, type Doc } from './store';
+import {
+  batchOfItem,
+  batchStock,
+  invalidLinks,
+  missingMandatory,
+  updateAfterSubmit,
+  type Refusal,
+} from './validate';
 
 /**
  * A Frappe-compatible site for tests and for trying Greige without an ERPNext: the REST resource
@@ -109,14 +117,48 @@ export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSit
     };
   };
 
-  /** The site's own checks of a saved document (checks.ts), as its refusal. */
-  const siteChecks = (doctype: string, doc: Doc): { exc: string; message: string } | null => {
+  /** A document by name as MariaDB finds it: case-blind. */
+  const lookup = (doctype: string, name: string): Doc | undefined =>
+    store.find(doctype, name) ??
+    store.peek(doctype).find((d) => String(d.name).toLowerCase() === name.toLowerCase());
+
+  /**
+   * The checks of a document being saved, in Frappe's order (validate.ts): links, the
+   * controller's rules (a test's own, India Compliance's, a Contact's phones, a Batch's item, a
+   * Stock Entry's batches), then mandatory fields and unique ones.
+   */
+  const refusalOf = (doctype: string, doc: Doc): Refusal | null => {
+    if (!schema.declares(doctype)) {
+      const refusal = checks.get(doctype)?.(doc);
+      return refusal ? { exc: 'ValidationError', messages: [refusal] } : null;
+    }
+    const links = invalidLinks(doctype, doc, lookup);
+    if (links) return links;
+    const refusal = checks.get(doctype)?.(doc);
+    if (refusal) return { exc: 'ValidationError', messages: [refusal] };
     if (doctype === 'Address' && opts.indiaCompliance !== false) {
       const message = indiaComplianceAddress(doc);
-      return message ? { exc: 'ValidationError', message } : null;
+      if (message) return { exc: 'ValidationError', messages: [message] };
     }
-    return doctype === 'Contact' ? contactPhones(doc) : null;
+    if (doctype === 'Contact') {
+      const phones = contactPhones(doc);
+      if (phones) return { exc: phones.exc, messages: [phones.message] };
+    }
+    if (doctype === 'Batch') {
+      const batch = batchOfItem(doc, lookup);
+      if (batch) return batch;
+    }
+    if (doctype === 'Stock Entry') {
+      const submitted = store.peek(doctype).filter((d) => d.docstatus === 1 && d.name !== doc.name);
+      const stock = batchStock(doc, submitted);
+      if (stock) return stock;
+    }
+    const missing = missingMandatory(doctype, doc);
+    if (missing) return missing;
+    const unique = schema.uniqueClash(doctype, doc, store.peek(doctype));
+    return unique ? { exc: 'UniqueValidationError', messages: [`${unique} must be unique`] } : null;
   };
+  const refuseWith = (res: ServerResponse, r: Refusal) => refuse(res, 417, r.exc, ...r.messages);
 
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve, reject) => {
@@ -270,15 +312,11 @@ export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSit
           `${doctype} <strong>${taken}</strong> already exists`,
         );
       }
-      const refusal = checks.get(doctype)?.(input);
-      if (refusal) return refuse(res, 417, 'ValidationError', refusal);
-      const own = siteChecks(doctype, {
+      const refusal = refusalOf(doctype, {
         ...input,
         name: named && 'name' in named ? named.name : '',
       });
-      if (own) return refuse(res, 417, own.exc, own.message);
-      const unique = schema.uniqueClash(doctype, input, store.peek(doctype));
-      if (unique) return refuse(res, 417, 'UniqueValidationError', `${unique} must be unique`);
+      if (refusal) return refuseWith(res, refusal);
       if (doctype === 'Stock Entry') input = postingTime(input, store.now());
       const { name: _given, ...rest } = input;
       const doc = store.insert(
@@ -298,12 +336,10 @@ export async function startFakeSite(opts: FakeSiteOptions = {}): Promise<FakeSit
       if (doc.docstatus === 2) {
         return refuse(res, 417, 'ValidationError', `Cannot edit cancelled ${doctype} ${name}`);
       }
-      const refusal = checks.get(doctype)?.({ ...doc, ...input });
-      if (refusal) return refuse(res, 417, 'ValidationError', refusal);
-      const own = siteChecks(doctype, { ...doc, ...input });
-      if (own) return refuse(res, 417, own.exc, own.message);
-      const unique = schema.uniqueClash(doctype, { ...doc, ...input }, store.peek(doctype));
-      if (unique) return refuse(res, 417, 'UniqueValidationError', `${unique} must be unique`);
+      const submitted = schema.declares(doctype) ? updateAfterSubmit(doc, input) : null;
+      if (submitted) return refuseWith(res, submitted);
+      const refusal = refusalOf(doctype, { ...doc, ...input });
+      if (refusal) return refuseWith(res, refusal);
       const saved = store.update(doctype, name, input);
       if (lose()) return void res.socket?.destroy();
       return answer(res, 200, { data: schema.visible(doctype, saved) });

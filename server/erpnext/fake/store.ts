@@ -1,4 +1,6 @@
 import { defaultSiteZone, offsetIn } from '../pull/declare';
+import { nameOnInsert } from './naming';
+import { QueryError } from './query';
 
 /**
  * What a Frappe site holds, as the REST API shows it: documents per doctype with Frappe's names,
@@ -7,28 +9,31 @@ import { defaultSiteZone, offsetIn } from '../pull/declare';
 
 export type Doc = Record<string, unknown>;
 
-/** Naming as a stock ERPNext site names these doctypes (naming series, or a field's value). */
-const naming: Record<string, { series: string } | { field: string }> = {
-  Item: { field: 'item_code' },
-  Supplier: { field: 'supplier_name' },
-  Warehouse: { field: 'warehouse_name' },
-  Customer: { field: 'customer_name' },
-  Employee: { series: 'HR-EMP-.#####' },
-  'Employee Checkin': { series: 'EMP-CKIN-.MM.-.YYYY.-.######' },
-  'Work Order': { series: 'MFG-WO-.YYYY.-.#####' },
-  'Job Card': { series: 'PO-JOB.#####' },
-  'Purchase Order': { series: 'PUR-ORD-.YYYY.-.#####' },
-  'Subcontracting Order': { series: 'SC-ORD-.YYYY.-.#####' },
-  'Sales Order': { series: 'SAL-ORD-.YYYY.-.#####' },
-  'Sales Invoice': { series: 'ACC-SINV-.YYYY.-.#####' },
-  'Stock Entry': { series: 'MAT-STE-.YYYY.-.#####' },
-  Batch: { field: 'batch_id' },
-  Address: { series: 'ADDR-.#####' },
-  Contact: { series: 'CONT-.#####' },
+/**
+ * The naming series of a stock ERPNext site's doctypes; those named by a field or renamed on a
+ * clash are named by naming.ts, as over REST.
+ */
+const series: Record<string, string | null> = {
+  Item: null,
+  Supplier: null,
+  Warehouse: null,
+  Customer: null,
+  Batch: null,
+  Employee: 'HR-EMP-.#####',
+  'Employee Checkin': 'EMP-CKIN-.MM.-.YYYY.-.######',
+  'Work Order': 'MFG-WO-.YYYY.-.#####',
+  'Job Card': 'PO-JOB.#####',
+  'Purchase Order': 'PUR-ORD-.YYYY.-.#####',
+  'Subcontracting Order': 'SC-ORD-.YYYY.-.#####',
+  'Sales Order': 'SAL-ORD-.YYYY.-.#####',
+  'Sales Invoice': 'ACC-SINV-.YYYY.-.#####',
+  'Stock Entry': 'MAT-STE-.YYYY.-.#####',
+  Address: 'ADDR-.#####',
+  Contact: 'CONT-.#####',
 };
 
 /** Doctypes of a stock ERPNext site with the HR app; others exist once a document is inserted. */
-export const standardDoctypes = Object.keys(naming);
+export const standardDoctypes = Object.keys(series);
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
@@ -85,28 +90,33 @@ export class SiteStore {
     return (0x9e3779b1 * this.hashes).toString(16).slice(-10).padStart(10, 'a');
   }
 
+  /**
+   * A seeded document's name: the one given, else as a REST insert names it (naming.ts), else by
+   * the doctype's series, else a hash.
+   */
   private nameFor(doctype: string, doc: Doc): string {
     if (typeof doc.name === 'string' && doc.name.trim()) return doc.name.trim();
-    const rule = naming[doctype];
-    if (rule && 'field' in rule) {
-      const v = doc[rule.field];
-      if (typeof v === 'string' && v.trim()) {
-        const base = v.trim();
-        let name = base;
-        for (let i = 1; this.find(doctype, name); i++) name = `${base}-${i}`;
-        return name;
-      }
+    const names = this.peek(doctype).map((d) => String(d.name));
+    try {
+      const named = nameOnInsert(doctype, doc, {
+        all: () => names,
+        taken: (n) => names.some((x) => x.toLowerCase() === n.toLowerCase()),
+        next: (key) => this.nextInSeries(key),
+      });
+      if (named && 'name' in named) return named.name;
+      if (named) throw new Error(`${doctype} ${named.clash} is already on the test site`);
+    } catch (e) {
+      if (!(e instanceof QueryError)) throw e;
     }
-    if (!rule || !('series' in rule)) return this.hash();
+    const rule = series[doctype];
+    if (!rule) return this.hash();
     const now = new Date(Date.now() + offsetIn(this.zone, Date.now()));
-    const prefix = rule.series
+    const prefix = rule
       .replace('.YYYY.', String(now.getUTCFullYear()))
       .replace('.MM.', pad(now.getUTCMonth() + 1, 2))
       .replace(/\.#+$/, '');
-    const digits = /#+$/.exec(rule.series)?.[0].length ?? 5;
-    const next = (this.counters.get(prefix) ?? 0) + 1;
-    this.counters.set(prefix, next);
-    return `${prefix.replace(/\.$/, '')}${pad(next, digits)}`;
+    const digits = /#+$/.exec(rule)?.[0].length ?? 5;
+    return `${prefix.replace(/\.$/, '')}${pad(this.nextInSeries(prefix), digits)}`;
   }
 
   /** Child rows get Frappe's parent links, idx and a name of their own. */

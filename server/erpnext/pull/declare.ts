@@ -121,6 +121,12 @@ const numOf = (v: unknown): number => {
 };
 export const num: Convert = numOf;
 
+/** A quantity, or null when there is none (for a `keep` column a zero must not overwrite). */
+export const positiveOrNull: Convert = (v) => {
+  const n = numOf(v);
+  return n > 0 ? n : null;
+};
+
 export const int: Convert = (v) => Math.round(numOf(v));
 
 export const intOrNull: Convert = (v) =>

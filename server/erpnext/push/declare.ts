@@ -16,6 +16,11 @@ export interface PushDeclaration<Row> {
   read(db: Db, greigeId: string): Promise<Row | null>;
   /** Site field ← source. A null or absent value leaves the field to the site's default. */
   readonly fields: Readonly<Record<string, FieldSource<Row>>>;
+  /**
+   * Whether the site takes this record at all (a Batch only of an item it keeps by batch);
+   * one it does not take is never queued. All are taken when absent.
+   */
+  takes?(row: Row): boolean;
 }
 
 function valueOf<Row>(row: Row, source: FieldSource<Row>): unknown {

@@ -32,7 +32,8 @@ export async function queueForSite(
   if (!build) return;
   const doc = await build(ctx.db, greigeId);
   // The save has just written it in this transaction: missing is a fault of the code.
-  if (!doc) throw new Error(`${kind} ${greigeId} is not there to queue for the site`);
+  if (doc === 'missing') throw new Error(`${kind} ${greigeId} is not there to queue for the site`);
+  if (doc === 'not taken') return;
   const push = { ...doc, greigeId, createdBy: ctx.user?.username ?? null };
   if (change === 'created') await enqueuePush(ctx.db, push);
   else await enqueueEdit(ctx.db, push);
@@ -40,7 +41,7 @@ export async function queueForSite(
 
 /**
  * A queued document built again from its record as it is now (after an administrator fixed it);
- * null when the record is gone or the site no longer takes the doctype.
+ * null when the record is gone or the site no longer takes it.
  */
 export async function rebuiltPayload(
   ctx: Pick<SaveContext, 'db' | 'config'>,
@@ -51,5 +52,7 @@ export async function rebuiltPayload(
   const kind = settings ? kindOfDoctype(doctype, settings) : null;
   const build = settings && kind ? builderOf(kind, settings) : null;
   const doc = build ? await build(ctx.db, greigeId) : null;
-  return doc ? { ...doc.payload, [GREIGE_ID_FIELD]: greigeId } : null;
+  return typeof doc === 'object' && doc !== null
+    ? { ...doc.payload, [GREIGE_ID_FIELD]: greigeId }
+    : null;
 }

@@ -3,9 +3,24 @@ import { describe, expect, it } from 'vitest';
 import type { BatchableRollRow } from '../../../contract/stock/stock';
 import { gstinCheckCharacter } from '../../../rules/india';
 import { loadConfig } from '../../config';
-import { batches, customerAddresses, customers, erpOutbox, salesOrders } from '../../db/schema';
+import {
+  batches,
+  customerAddresses,
+  customers,
+  erpOutbox,
+  items,
+  salesOrders,
+} from '../../db/schema';
 import { createGateApp, host, seedGatePeople, visitor } from '../../domains/gate/testing';
-import { addressDecl, batchDecl, contactDecl, customerDecl } from '../pull/doctypes/masters';
+import { seedSiteFromMirror } from '../fake/seed';
+import {
+  addressDecl,
+  batchDecl,
+  contactDecl,
+  customerDecl,
+  itemDecl,
+  warehouseDecl,
+} from '../pull/doctypes/masters';
 import { salesOrderDecl } from '../pull/doctypes/sales';
 import { syncSite } from '../pull/sync';
 import { builderOf } from './doctypes';
@@ -33,6 +48,9 @@ const env = siteEnv(site, {
 const t = await createGateApp(env, { demo: true });
 const db = t.database.db;
 await seedGatePeople(db);
+/** The site holds the mill's items and warehouses, which its documents' links must name. */
+const seedMasters = () => seedSiteFromMirror(site, db, { decls: [itemDecl, warehouseDecl] });
+await seedMasters();
 const admin = await t.signIn('ErpAdmin', ['admin']);
 const guard = await t.signIn('Velu', ['security']);
 
@@ -257,15 +275,17 @@ describe('a customer made in Greige', () => {
 });
 
 describe('a dyeing batch', () => {
-  it('sends the batch, then its stock entry naming it', async () => {
+  const yesterday = new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10);
+  /** Two greige rolls of one item not yet in a batch, sent to dyeing yesterday. */
+  const saveBatch = async (skip: ReadonlySet<string>) => {
     const page = await ok<{ rows: BatchableRollRow[] }>('getGreigeRollsForBatch', {
       searchItemText: '',
       searchRollText: '',
       limit: 200,
     });
-    const first = page.rows[0];
+    const first = page.rows.find((r) => !skip.has(r.itemCode));
     const rolls = page.rows.filter((r) => r.itemCode === first?.itemCode).slice(0, 2);
-    const yesterday = new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10);
+    expect(rolls).toHaveLength(2);
     const saved = await ok<{ batchNo: string; stockEntryNo: string }>('postBatchData', {
       jsonData: {
         // Saved for yesterday: the entry must post on that day, not the day the site gets it.
@@ -277,10 +297,17 @@ describe('a dyeing batch', () => {
         processor: 'JV Kongu Tex Processors - GM',
       },
     });
+    return { saved, rolls, itemCode: first?.itemCode ?? '' };
+  };
+  const used = new Set<string>();
+
+  it('of an item the site keeps without batches stays Greige’s: the rolls move, named in the remarks', async () => {
+    const { saved, rolls, itemCode } = await saveBatch(used);
+    used.add(itemCode);
+    expect((await rowsFor(saved.batchNo)).filter((r) => r.doctype === 'Batch')).toEqual([]);
     await drain(db, client);
-    expect(onSite('Batch', saved.batchNo)).toEqual([
-      expect.objectContaining({ name: saved.batchNo, item: first?.itemCode }),
-    ]);
+    // ERPNext makes no Batch of such an item ("The selected item cannot have Batch").
+    expect(onSite('Batch', saved.batchNo)).toEqual([]);
     const [entry] = onSite('Stock Entry', saved.stockEntryNo);
     expect(entry).toMatchObject({
       stock_entry_type: 'Material Transfer',
@@ -289,6 +316,7 @@ describe('a dyeing batch', () => {
       set_posting_time: 1,
       posting_date: yesterday,
       posting_time: expect.stringMatching(/^\d\d:\d\d:\d\d$/),
+      remarks: expect.stringContaining(saved.batchNo),
     });
     expect(entry?.items).toEqual(
       rolls.map((r) =>
@@ -297,13 +325,48 @@ describe('a dyeing batch', () => {
           qty: r.kg,
           s_warehouse: r.warehouse,
           t_warehouse: 'JV Kongu Tex Processors - GM',
-          batch_no: saved.batchNo,
         }),
       ),
     );
+    expect((entry?.items as Record<string, unknown>[]).map((i) => i.batch_no ?? null)).toEqual([
+      null,
+      null,
+    ]);
+  });
+
+  it('of a batch-tracked item is made on the site and filled by a Repack the site accepts', async () => {
+    const page = await ok<{ rows: BatchableRollRow[] }>('getGreigeRollsForBatch', {
+      searchItemText: '',
+      searchRollText: '',
+      limit: 200,
+    });
+    const tracked = page.rows.find((r) => !used.has(r.itemCode))?.itemCode ?? '';
+    await db.update(items).set({ batchTracked: true }).where(eq(items.itemCode, tracked));
+    await seedMasters();
+    const others = new Set(page.rows.map((r) => r.itemCode).filter((c) => c !== tracked));
+    const { saved, rolls } = await saveBatch(others);
+    await drain(db, client);
+    expect(onSite('Batch', saved.batchNo)).toEqual([
+      expect.objectContaining({ name: saved.batchNo, item: tracked }),
+    ]);
+    const [entry] = onSite('Stock Entry', saved.stockEntryNo);
+    expect(entry).toMatchObject({ stock_entry_type: 'Repack', purpose: 'Repack', docstatus: 1 });
+    // Each roll leaves greige stock as it lay there and reaches the processor under the batch.
+    expect(entry?.items).toEqual(
+      rolls.flatMap((r) => [
+        expect.objectContaining({ item_code: tracked, qty: r.kg, s_warehouse: r.warehouse }),
+        expect.objectContaining({
+          item_code: tracked,
+          qty: r.kg,
+          t_warehouse: 'JV Kongu Tex Processors - GM',
+          batch_no: saved.batchNo,
+        }),
+      ]),
+    );
     const [b] = await db.select().from(batches).where(eq(batches.batchNo, saved.batchNo));
     expect(b?.syncedToErp).toBe(true);
-    // A pull brings the batch back as Greige made it: its colour, lot, rolls and place.
+    // A pull brings the batch back as Greige made it: colour, lot, rolls, place and kg, though
+    // the site's batch_qty is its own ledger's.
     await syncSite(db, client, { doctypes: [batchDecl] });
     const [back] = await db.select().from(batches).where(eq(batches.batchNo, saved.batchNo));
     expect(back).toMatchObject({
@@ -312,6 +375,7 @@ describe('a dyeing batch', () => {
       rolls: b?.rolls,
       warehouse: b?.warehouse,
       shade: b?.shade,
+      qtyKg: b?.qtyKg,
     });
   });
 });

@@ -750,6 +750,8 @@ export const documents: Readonly<Record<string, DoctypeSchema>> = {
     unique: [],
     links: {
       stock_entry_type: 'Stock Entry Type',
+      from_warehouse: 'Warehouse',
+      to_warehouse: 'Warehouse',
       work_order: 'Work Order',
       company: 'Company',
       supplier: 'Supplier',

@@ -18,8 +18,8 @@ import {
   int,
   intOrNull,
   linkTo,
-  num,
   oneOf,
+  positiveOrNull,
   required,
   requiredDay,
   siteTime,
@@ -44,6 +44,7 @@ export const itemDecl: DoctypeDecl = {
     'item_group',
     'stock_uom',
     'disabled',
+    'has_batch_no',
     'custom_quality',
     'custom_yarn_count',
     'custom_composition',
@@ -64,6 +65,7 @@ export const itemDecl: DoctypeDecl = {
     { column: 'diaIn', field: 'custom_dia_in', as: intOrNull },
     { column: 'uom', field: 'stock_uom', as: required('stock_uom', 'Nos') },
     { column: 'disabled', field: 'disabled', as: check },
+    { column: 'batchTracked', field: 'has_batch_no', as: check },
     modified,
   ],
 };
@@ -278,7 +280,10 @@ export const batchDecl: DoctypeDecl = {
     { column: 'lot', field: 'custom_lot', as: text, keep: true },
     { column: 'warehouse', field: 'custom_warehouse', as: text, keep: true },
     { column: 'rolls', field: 'custom_rolls', as: (v) => Math.max(0, int(v) as number) },
-    { column: 'qtyKg', field: 'batch_qty', as: num },
+    // The site's batch_qty is what its ledger holds under the batch now (batch.py sets it from
+    // the Stock Ledger): none until stock comes in under it, and none again once it has left.
+    // Greige's is what went into the batch, so an empty one leaves it.
+    { column: 'qtyKg', field: 'batch_qty', as: positiveOrNull, keep: true },
     { column: 'shade', field: 'custom_shade', as: text, keep: true },
     { column: 'createdOn', field: 'manufacturing_date', as: requiredDay('manufacturing_date') },
     modified,

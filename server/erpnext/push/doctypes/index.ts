@@ -15,15 +15,20 @@ export interface BuiltDocument {
   readonly payload: Record<string, unknown>;
 }
 
+/** A record's document; `missing` when the record is not there, `not taken` when the site takes no such record. */
+export type Built = BuiltDocument | 'missing' | 'not taken';
+
 /** A declaration with its row type closed over, so kinds of different rows share one table. */
 const built =
   <Row>(decl: PushDeclaration<Row>) =>
-  async (db: Db, greigeId: string): Promise<BuiltDocument | null> => {
+  async (db: Db, greigeId: string): Promise<Built> => {
     const row = await decl.read(db, greigeId);
-    return row === null ? null : { doctype: decl.doctype, payload: payloadOf(decl, row) };
+    if (row === null) return 'missing';
+    if (decl.takes && !decl.takes(row)) return 'not taken';
+    return { doctype: decl.doctype, payload: payloadOf(decl, row) };
   };
 
-type Builder = (db: Db, greigeId: string) => Promise<BuiltDocument | null>;
+type Builder = (db: Db, greigeId: string) => Promise<Built>;
 
 /** The builder of a kind's document; null when the site does not take that kind. */
 export function builderOf(kind: PushKind, settings: PushSettings): Builder | null {

@@ -1,0 +1,1 @@
+ALTER TABLE "items" ADD COLUMN "batch_tracked" boolean DEFAULT false NOT NULL;
