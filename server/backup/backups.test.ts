@@ -121,7 +121,10 @@ describe('backups', () => {
     const blocked = path.join(folder('blocked'), 'not-a-folder');
     writeFileSync(blocked, 'x');
     const failing = { ...settings, dir: blocked };
-    const next = new Date(Date.now() + 25 * HOUR);
+    // An hour into a period four days on (after the other tests' periods), so every try below
+    // falls in that one period whatever the hour the test runs at.
+    const day = 24 * HOUR;
+    const next = new Date((Math.floor(Date.now() / day) + 4) * day + HOUR);
     const first = await runDueBackup(database, failing, next);
     expect(first).toMatchObject({
       state: 'pending',
