@@ -14,9 +14,9 @@ const groups: Record<string, string> = {
   'main lookups read GET':
     'getAllItemsFromDB getItemsFromDB getItemsDetailsFromDB getItemBatchDetailsFromDB getbatchFromDB getIndentsFromDB getAllSupplierFromDB getAllOperatorFromDB getAllMachinesFromDB getRollNoFromDB getAllWorkOrderFromDB getWorkOrderDetailsFromDB getAllJobCardFromDB getAllJobCardForWOFromDB getJobCardDetailsFromDB getAllPurchaseOrderFromDB getAllPurchaseOrderFromDB1 getAllSubcontractingOrderFromDB getAllSubcontractingOrderFromDB1 getAllSubcontractOrderForPOFromDB getPoNoFromDB getItemsDetailsForPOFromDB getItemsDetailsForSOFromDB getSpecifiedItemsDetailsForPOFromDB getSpecifiedItemsDetailsForSOFromDB',
   'main inspection read GET':
-    'getAllQIReportFromDB getAllQIReportFromDBWithInspectOk getQIReportFromDB getQIReportFromDBCompleted getQIReportFromDBAllData getQIReportWithRollsFromDB getQIReportFromDBWithInspectNotOk getQIReportFromDBWithInspectOk getOnGoingInspectionDetails getTodayInspectedFabricWeight getTodayInspectedFabricTotalRolls getQIReportFromERPNEXT getRollReportFromERPNEXT getRollProductionFromERPNEXT getGreigeRollNoInDB checkGreigeRollNoinFinishRoll checkRollNoInERPNext confirmRollNoFromDB getRollsToInspectFromDB getMistakeDetailsFromDB getMistakeDataInDB',
+    'getAllQIReportFromDB getAllQIReportFromDBWithInspectOk getQIReportFromDB getQIReportFromDBCompleted getQIReportFromDBAllData getQIReportWithRollsFromDB getQIReportFromDBWithInspectNotOk getQIReportFromDBWithInspectOk getOnGoingInspectionDetails getTodayInspectedFabricWeight getTodayInspectedFabricTotalRolls getQIReportFromERPNEXT getRollReportFromERPNEXT getRollProductionFromERPNEXT getGreigeRollNoInDB checkGreigeRollNoinFinishRoll checkRollNoInERPNext confirmRollNoFromDB getRollsToInspectFromDB getRollsWaitingFromDB getMistakeDetailsFromDB getMistakeDataInDB',
   'main inspection save GET':
-    'postData postRollData postRollSummaryData updateRollDetails createFinishRollNoInDB postMistakeData postMistakeDataInDB updateMistakeData removeMistakeData',
+    'postData postRollData postRollSummaryData updateRollDetails createFinishRollNoInDB discardQIReport postMistakeData postMistakeDataInDB updateMistakeData removeMistakeData',
   'main collarCuff read GET':
     'getAllQICCReportFromDB getAllQICCReportFromDBWithInspectOk getQICCReportFromDB getQICCReportFromDBCompleted getQICCReportFromDBAllData getQICCReportWithRollsFromDB getQICCReportFromDBWithInspectNotOk getQICCReportFromDBWithInspectOk getOnGoingCCInspectionDetails getGreigeCCRollNoInDB checkGreigeCCRollNoinFinishRoll checkCCRollNoInERPNext getQICCReportFromERPNEXT getAqlPlan getCollarCuffRules',
   'main collarCuff save GET':
@@ -48,7 +48,9 @@ const groups: Record<string, string> = {
     'getVisitorReportFromDBAllData getVisitorReportFromDBAllDataForOut getVisitorFromDB getVisitorHostsFromDB getVistorDataFromERPNext getVisitorSettings',
   'gate visitors save GET': 'setVisitorReportExit postVistorDataToDB saveVisitorSettings',
   'gate visitors save POST': 'sendVistorDataViaEmail',
-  'gate attendance read GET': 'getAttendanceDataFromDB getAttendanceDataDesignationWiseFromDB',
+  'gate attendance read GET':
+    'getAttendanceDataFromDB getAttendanceDataDesignationWiseFromDB getPeopleNames',
+  'gate attendance save GET': 'savePeopleName',
   'main erpnext read GET': 'getErpStatus getErpPushProblems',
   'main erpnext save GET': 'syncErpNow retryErpPush',
 };

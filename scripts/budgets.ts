@@ -24,7 +24,8 @@ export const targets: Budgets = {
 };
 
 /**
- * What the build enforces: the targets themselves, now that the app is within them. Raising one
- * is an edit a review sees; a screen that needs more should load its heavy part on use instead.
+ * What the build enforces: the targets themselves, now that the app is within them, but for the
+ * first visit's 1 KiB more (docs/decisions/048-first-visit-151.md). Raising one is an edit a
+ * review sees; a screen that needs more should load its heavy part on use instead.
  */
-export const budgets: Budgets = { ...targets };
+export const budgets: Budgets = { ...targets, firstVisitJsKiB: 151 };

@@ -19,6 +19,11 @@ export const errorBody = z.object({
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     retryAfterSeconds: z.number().int().optional(),
+    /**
+     * What a refusal is about, as values the client words in the user's language: a `reason` the
+     * call's contract names and what the sentence needs (names, instants as ISO text).
+     */
+    detail: z.record(z.string(), z.string()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -19,9 +19,21 @@ interface PageInfo {
   readonly area: Area;
   /** Guarded pages need a signed-in user; the others open without a session. */
   readonly guarded: boolean;
+  /**
+   * A page of one record (a report, a roll, an order), named in its address: the page where such
+   * records are picked. Without its record there is nothing to show, so the start page has no
+   * tile for it, and opened bare it sends the user to this list.
+   */
+  readonly pickedIn?: string;
 }
 
-const page = (title: string, area: Area, guarded = true): PageInfo => ({ title, area, guarded });
+const page = (title: string, area: Area, guarded = true) => ({ title, area, guarded });
+
+/** A signed-in page of one record, picked in the page `pickedIn`. */
+const ofRecord = <const P extends string>(title: string, area: Area, pickedIn: P) => ({
+  ...page(title, area),
+  pickedIn,
+});
 
 export const pages = {
   login: page('Login', 'start', false),
@@ -29,11 +41,11 @@ export const pages = {
   'select-home': page('Home', 'start'),
   home: page('Fabric inspection home', 'inspection'),
   'select-create-roll': page('Start inspection', 'inspection'),
-  'roll-details': page('Roll details', 'inspection'),
-  'mistake-details': page('Mistake details', 'inspection'),
+  'roll-details': ofRecord('Roll details', 'inspection', 'home'),
+  'mistake-details': ofRecord('Mistake details', 'inspection', 'home'),
   'report-view': page('Report view', 'inspection'),
-  'report-view-detail': page('Report detail', 'inspection'),
-  'roll-view': page('Roll view', 'inspection'),
+  'report-view-detail': ofRecord('Report detail', 'inspection', 'qi-report-view'),
+  'roll-view': ofRecord('Roll view', 'inspection', 'qi-report-view'),
   'qi-report-view': page('QI Fabric Report View', 'inspection'),
   'mistake-modal': page('Mistakes', 'inspection', false),
   'roll-modal': page('Roll', 'inspection', false),
@@ -42,13 +54,25 @@ export const pages = {
   dashboardlive: page('Live inspection', 'inspection'),
   'collar-cuff-home': page('Collar & cuff inspection home', 'collarCuff'),
   'select-create-collar-cuff': page('Start collar & cuff inspection', 'collarCuff'),
-  'collar-cuff-details': page('Collar & cuff details', 'collarCuff'),
-  'collar-cuff-mistake-details': page('Collar & cuff mistakes', 'collarCuff'),
-  'cc-report-view-detail': page('Collar & cuff report detail', 'collarCuff'),
+  'collar-cuff-details': ofRecord('Collar & cuff details', 'collarCuff', 'collar-cuff-home'),
+  'collar-cuff-mistake-details': ofRecord(
+    'Collar & cuff mistakes',
+    'collarCuff',
+    'collar-cuff-home',
+  ),
+  'cc-report-view-detail': ofRecord(
+    'Collar & cuff report detail',
+    'collarCuff',
+    'qi-ccreport-view',
+  ),
   'qi-ccreport-view': page('QI CC Report View', 'collarCuff'),
   'knit-collar-cuff-home': page('Collar & cuff knitting home', 'collarCuff'),
   'select-knit-collar-cuff': page('Start collar & cuff knitting', 'collarCuff'),
-  'knit-collar-cuff-details': page('Collar & cuff knitting details', 'collarCuff'),
+  'knit-collar-cuff-details': ofRecord(
+    'Collar & cuff knitting details',
+    'collarCuff',
+    'knit-collar-cuff-home',
+  ),
   'collar-cuff-knitting-modal': page('Collar & cuff knitting', 'collarCuff', false),
   'production-dashboard': page('Production Dashboard', 'production'),
   'production-roll-summary': page('Production Roll Wise Summary', 'production'),
@@ -61,12 +85,12 @@ export const pages = {
   'sales-dashboard': page('Sales Dashboard', 'sales'),
   'sales-order-report': page('Sales Order Dashboard', 'sales'),
   'sales-order-view': page('Sales Order', 'sales'),
-  'sales-order-item-view': page('Sales order items', 'sales'),
-  'sales-order-item-stock-view': page('Sales order item stock', 'sales'),
+  'sales-order-item-view': ofRecord('Sales order items', 'sales', 'sales-order-view'),
+  'sales-order-item-stock-view': ofRecord('Sales order item stock', 'sales', 'sales-order-view'),
   'sales-order-bmview': page('Sales order', 'sales', false),
   'sales-order-item-stock-roll-view': page('Sales order item stock rolls', 'sales', false),
   'lab-orders-view': page('Lab Orders View', 'sales'),
-  'lab-rolls-view': page('Lab rolls', 'sales'),
+  'lab-rolls-view': ofRecord('Lab rolls', 'sales', 'lab-orders-view'),
   'lab-rolls-modal': page('Lab rolls', 'sales', false),
   'customer-create': page('Create Customer', 'sales'),
   'customer-list': page('Customer List', 'sales'),
@@ -82,4 +106,21 @@ export const pages = {
 
 export type PageName = keyof typeof pages;
 export const pageNames = Object.keys(pages) as PageName[];
+
+/** The pages of one record (see `PageInfo.pickedIn`). */
+export type RecordPage = {
+  [P in PageName]: (typeof pages)[P] extends { readonly pickedIn: string } ? P : never;
+}[PageName];
+
+// Typed here so that a list misspelt in `pages` is a compile error: it must be a page.
+const lists: Readonly<Record<PageName, { readonly area: Area; readonly pickedIn?: PageName }>> =
+  pages;
+
+/** Where the record of a page of one record is picked; undefined for a page that opens bare. */
+export function pickedIn(page: RecordPage): PageName;
+export function pickedIn(page: PageName): PageName | undefined;
+export function pickedIn(page: PageName): PageName | undefined {
+  return lists[page].pickedIn;
+}
+
 export const isPageName = (value: string): value is PageName => Object.hasOwn(pages, value);

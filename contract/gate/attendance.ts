@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, defineCalls } from '../core/call';
 import { count, oneDay } from '../core/fields';
+import { peopleNameCalls, tamilName } from './names';
 
 /**
  * The seed's clients send no parameter and mean "today", so jsonTodayDate is optional and the
@@ -36,10 +37,14 @@ export const attendanceRow = z.object({
   employeeId: z.string(),
   employeeName: z.string(),
   designation: z.string().nullable(),
+  /** The Tamil names of the designation, department and shift (contract/gate/names.ts). */
+  designationTa: tamilName,
   department: z.string().nullable(),
+  departmentTa: tamilName,
   status: z.enum(attendanceStatuses),
   /** The shift worked (or assigned), e.g. `General`, `A`; null when nothing says. */
   shift: z.string().nullable(),
+  shiftTa: tamilName,
   /** First punch after the shift's start plus its grace minutes. */
   late: z.boolean(),
   /** Minutes after the shift's start the first punch came; null when not late. */
@@ -55,6 +60,7 @@ export type AttendanceRow = z.infer<typeof attendanceRow>;
 
 export const designationAttendanceRow = z.object({
   designation: z.string(),
+  designationTa: tamilName,
   total: count,
   present: count,
   absent: count,
@@ -86,4 +92,6 @@ export const attendanceCalls = defineCalls({
     input: optionalDay,
     output: z.array(designationAttendanceRow),
   }),
+  // Saving a Tamil name makes the attendance's lists stale: the calls share this domain.
+  ...peopleNameCalls,
 });

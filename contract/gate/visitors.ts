@@ -6,6 +6,7 @@ import { count, dateRange, docNo, isoDateTime, notes, text } from '../core/field
 import type { PageName } from '../core/pages';
 import { pageInput, pageOf } from '../core/paging';
 import { adminPages } from '../main/users/fields';
+import { tamilName } from './names';
 
 const dateTime = isoDateTime;
 const phone = z
@@ -136,6 +137,9 @@ export const visitorHost = z.object({
   employeeName: z.string(),
   designation: z.string(),
   department: z.string(),
+  /** Their Tamil names, if the mill gave them (contract/gate/names.ts). */
+  designationTa: tamilName,
+  departmentTa: tamilName,
   /** Whether the visitor's record can be emailed to them (they have a company email). */
   hasEmail: z.boolean(),
 });
@@ -194,6 +198,31 @@ export const visitorEmailProblems = {
   notSetUp: 'Email is not set up on this server (SMTP_URL)',
   noHostEmail: 'has no email address',
   failed: 'The mail server did not take the message',
+} as const;
+
+/**
+ * A second exit is refused (409 `conflict`) with this in the error's `detail`: who the visitor is
+ * and when they were marked out, for the guard's screen to word.
+ */
+export const visitorAlreadyOut = z.object({
+  reason: z.literal('alreadyOut'),
+  visitorId: z.string(),
+  passNo: z.string(),
+  name: z.string(),
+  outTime: dateTime,
+});
+export type VisitorAlreadyOut = z.infer<typeof visitorAlreadyOut>;
+
+/**
+ * The reasons a visitor's entry names for its fields, as the server words them: the client
+ * matches these to word them in the guard's language. `passHeld`: the badge (`passNo`) is held
+ * by a visitor still inside. `hostUnknown` / `hostAmbiguous`: the host (`hostEmployee`) is no
+ * active employee, or names several.
+ */
+export const visitorEntryProblems = {
+  passHeld: 'is held by a visitor still inside: mark them out first or give another pass',
+  hostUnknown: 'is not the name or id of an active employee',
+  hostAmbiguous: 'names more than one active employee: pick one by employee id',
 } as const;
 
 export const visitorsCalls = defineCalls({

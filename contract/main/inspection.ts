@@ -2,15 +2,18 @@
 import { inspectionMistakeCalls } from './inspection/mistakes';
 import { inspectionReportCalls } from './inspection/reports';
 import { inspectionRollCalls } from './inspection/rolls';
+import { inspectionStartCalls } from './inspection/start';
 
 export const inspectionCalls = {
   ...inspectionReportCalls,
   ...inspectionRollCalls,
+  ...inspectionStartCalls,
   ...inspectionMistakeCalls,
 } as const;
 
 export * from './inspection/fields';
 export * from './inspection/rows';
+export * from './inspection/start';
 export { qiReportWithRolls, rollSheet, rollProduction } from './inspection/reports';
 export type { QiReportWithRolls, RollSheet, RollProduction } from './inspection/reports';
 export { rollInput, rollEdit, rollSummaryInput } from './inspection/rolls';

@@ -19,6 +19,52 @@ export type ScanKind = (typeof scanKinds)[number];
 export const scanStatuses = ['ok', 'duplicate', 'notFound', 'rejected'] as const;
 export type ScanStatus = (typeof scanStatuses)[number];
 
+/** Goods are expected at the gate for this many days after the stock entry they leave on. */
+export const EXPECTED_WITHIN_DAYS = 7;
+
+/**
+ * What the check found, beside the status, as data the guard's screen words in the guard's
+ * language (times and dates in the app's format):
+ * - `visitorInside`: `name` came in at `at` and is still inside;
+ * - `visitorOut`: `name` was already marked out at `at`;
+ * - `takesNothingOut`: a stock entry that moves goods within the mill;
+ * - `postedEarlier`: a stock entry posted on `day`, not in the last `days` days;
+ * - `notIssued`: a batch not issued to a processor;
+ * - `issuedEarlier`: a batch issued on `day`, not in the last `days` days;
+ * - `issuedOn`: a batch issued on the stock entry `entryNo`;
+ * - `leavesOn`: a roll leaving on the stock entry `entryNo`;
+ * - `scannedOut`: it was already scanned out (a roll: on the stock entry `entryNo`);
+ * - `notLeaving`: a roll on no stock entry leaving the mill in the last `days` days.
+ */
+export const scanFindings = [
+  'visitorInside',
+  'visitorOut',
+  'takesNothingOut',
+  'postedEarlier',
+  'notIssued',
+  'issuedEarlier',
+  'issuedOn',
+  'leavesOn',
+  'scannedOut',
+  'notLeaving',
+] as const;
+export type ScanFindingKind = (typeof scanFindings)[number];
+
+export const scanFinding = z.object({
+  what: z.enum(scanFindings),
+  /** The visitor's name. */
+  name: z.string().nullable(),
+  /** When the visitor came in (`visitorInside`) or was marked out (`visitorOut`). */
+  at: z.iso.datetime({ offset: true }).nullable(),
+  /** The day the stock entry was posted or the batch issued. */
+  day: z.iso.date().nullable(),
+  /** The stock entry the goods leave (or left) on. */
+  entryNo: z.string().nullable(),
+  /** How many days back the check looked for the goods' entry (EXPECTED_WITHIN_DAYS then). */
+  days: z.number().int().positive().nullable(),
+});
+export type ScanFinding = z.infer<typeof scanFinding>;
+
 export const securityScanRow = z.object({
   scanId: z.string(),
   scannedAt: z.iso.datetime({ offset: true }),
@@ -30,6 +76,9 @@ export const securityScanRow = z.object({
   status: z.enum(scanStatuses),
   /** The document the code resolved to (roll no, gate pass no, delivery note no), if any. */
   reference: z.string().nullable(),
+  /** What the check found (null when there is nothing to add to the status). */
+  finding: scanFinding.nullable(),
+  /** The guard's own remarks. */
   remarks: z.string().nullable(),
 });
 export type SecurityScanRow = z.infer<typeof securityScanRow>;

@@ -10,6 +10,7 @@ export class AppError extends Error {
     message: string,
     readonly issues?: Issue[],
     readonly retryAfterSeconds?: number,
+    readonly detail?: Record<string, string>,
   ) {
     super(message);
   }
@@ -25,6 +26,7 @@ export class AppError extends Error {
         ...(this.retryAfterSeconds !== undefined
           ? { retryAfterSeconds: this.retryAfterSeconds }
           : {}),
+        ...(this.detail ? { detail: this.detail } : {}),
       },
     };
   }
@@ -35,7 +37,9 @@ export const badInput = (path: string, message: string): AppError =>
   new AppError('bad_input', `${path}: ${message}`, [{ path, message }]);
 
 export const notFound = (message: string): AppError => new AppError('not_found', message);
-export const conflict = (message: string): AppError => new AppError('conflict', message);
+/** A refusal; `detail` carries its reason and values for the client to word (contract errors.ts). */
+export const conflict = (message: string, detail?: Record<string, string>): AppError =>
+  new AppError('conflict', message, undefined, undefined, detail);
 export const forbidden = (message = 'You do not have access to this.'): AppError =>
   new AppError('forbidden', message);
 

@@ -11,6 +11,7 @@ import { mayOpen } from '../lib/auth';
 import { useCurrentPage } from '../lib/currentPage';
 import { useSession } from '../lib/useSession';
 import { AppActions } from './AppActions';
+import { OfflineCheck } from './offlineGate';
 import classes from './Shell.module.css';
 
 // Its own chunk, loaded on the first tap of the menu button: the drawer is most of the frame's code.
@@ -27,7 +28,8 @@ export function Shell() {
 
   return (
     <Box mih="100dvh" bg="var(--mantine-color-body)">
-      {/* One row on a tablet; on a phone, or with long Tamil words, the status moves to a second. */}
+      {/* One row on a phone, its status an icon; on a tablet a long Tamil title may push the
+          status to a second row (Shell.module.css). */}
       <header className={classes.header}>
         <Burger
           opened={opened}
@@ -56,6 +58,7 @@ export function Shell() {
         </Suspense>
       )}
       <Box component="main" p="md">
+        <OfflineCheck />
         {access === false && page ? (
           <NoAccess page={page} />
         ) : access === undefined && session.isLoading ? (

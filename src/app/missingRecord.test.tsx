@@ -8,7 +8,9 @@ import {
 } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { pageNames, pickedIn } from '@contract';
 import { RouteError } from '../components/RouteError';
+import { localeStore } from '../i18n';
 import { authState } from '../lib/session';
 import { renderAt } from '../../tests/setup/renderAt';
 import { adminSession as admin } from '../../tests/setup/sessions';
@@ -22,31 +24,37 @@ function renderAsAdmin(path: string) {
 afterEach(() => authState.signedOut());
 
 describe('a screen of one record opened without it', () => {
-  it.each([
-    ['/roll-details', 'the report number', 'Pick an ongoing inspection', '/home'],
-    [
-      '/mistake-details',
-      'the report number and the roll number',
-      'Pick an ongoing inspection',
-      '/home',
-    ],
-    ['/report-view-detail', 'the report number', 'Pick a report', '/qi-report-view'],
-    [
-      '/roll-view?reportNo=QI-1',
-      'the report number and the roll number',
-      'Pick a report, then its roll',
-      '/qi-report-view',
-    ],
-  ])('%s says what it needs and links to where it is picked', async (path, needs, pick, to) => {
-    renderAsAdmin(path);
+  const recordPages = pageNames.filter((p) => pickedIn(p));
+
+  it.each(recordPages)(
+    '/%s says what it shows and leads to the list where it is picked',
+    async (page) => {
+      renderAsAdmin(`/${page}`);
+      const alert = await screen.findByRole('alert');
+      expect(
+        within(alert).getByRole('heading', { name: 'Nothing picked yet' }),
+      ).toBeInTheDocument();
+      expect(alert).toHaveTextContent(/This screen .+\. Pick the /);
+      // In the user's words: not what its address lacks.
+      expect(alert).not.toHaveTextContent(/address|it needs/i);
+      const links = within(alert).getAllByRole('link');
+      expect(links.map((l) => l.getAttribute('href'))).toEqual([`/${pickedIn(page)}`, '/']);
+      expect(links[0]).toHaveTextContent(/^Pick /);
+      expect(screen.queryByText(/something went wrong/i)).not.toBeInTheDocument();
+      // Still inside the app: the menu is there.
+      expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    },
+  );
+
+  it('says so in Tamil too', async () => {
+    localeStore.set('ta');
+    renderAsAdmin('/roll-view?reportNo=QI-1');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Nothing picked yet' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent(`it needs ${needs}`);
-    expect(within(alert).getByRole('link', { name: pick })).toHaveAttribute('href', to);
-    expect(screen.queryByText(/something went wrong/i)).not.toBeInTheDocument();
-    expect(screen.queryByText(/"code"|invalid_type/)).not.toBeInTheDocument();
-    // Still inside the app: the menu is there.
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('இந்தத் திரை ஒரு துணி இன்ஸ்பெக்ஷன் ரிப்போர்ட்டின் ஒரு ரோலை');
+    expect(within(alert).getByRole('link', { name: /^ரிப்போர்ட், பிறகு/ })).toHaveAttribute(
+      'href',
+      '/qi-report-view',
+    );
   });
 
   it('an address the app does not know shows the not-found page', async () => {

@@ -95,6 +95,9 @@ export function preloadAllRoutes(
       // A failed chunk is retried on navigation; preloading must never surface an error.
       await router.loadRouteChunk(route)?.catch(() => undefined);
     }
+    // What the frame says offline about a screen not on the tablet: loaded while the network is
+    // there, for a tablet whose browser keeps no service worker.
+    void import('./NotOnTablet').catch(() => undefined);
     stopWatching();
   })();
 }

@@ -93,11 +93,15 @@ export function startPwa(): void {
   // installs it within a minute.
   const stopWatching = watchInput();
   const register = () =>
-    void import('workbox-window')
-      .then(({ Workbox }) => {
+    void Promise.all([import('workbox-window'), import('../lib/offlineReady')])
+      .then(([{ Workbox }, offline]) => {
+        // Says once when the install is done (every screen's code stored) that the tablet is
+        // ready to work offline; the saves drawer shows the state from then on.
+        offline.startOfflineReady(navigator.serviceWorker);
         workbox = new Workbox('/sw.js', { scope: '/' });
         workbox.addEventListener('waiting', () => set({ updateReady: true }));
-        void workbox.register({ immediate: true });
+        // Refused (a private window, storage turned off): the app says it cannot work offline.
+        workbox.register({ immediate: true }).catch(offline.offlineUnavailable);
         // A tablet left open all shift still hears about new versions.
         setInterval(() => void workbox?.update(), 60 * 60_000);
       })

@@ -7,6 +7,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Offline, a read still tries once, so the service worker can answer it from its cache;
+        // one that gets no answer then waits (`paused`) for the connection.
+        networkMode: 'offlineFirst',
         retry: (failures, error) =>
           failures < 2 && (!(error instanceof ApiError) || error.isNetwork || error.status >= 500),
       },

@@ -1,9 +1,9 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from '../components/NotFound';
-import { PendingScreen } from '../components/PendingScreen';
 import { RouteError } from '../components/RouteError';
 import { routeTree } from '../routeTree.gen';
+import { RoutePending } from './offlineGate';
 import { parseSearch, stringifySearch } from './searchParams';
 import type { AuthContext } from '../lib/auth';
 
@@ -34,7 +34,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // A screen not there within PENDING_MS shows the frame with a loader in it, and the screen
     // the moment it is there (no minimum). The root and the frame never show one: until the frame
     // is there, the start screen of index.html stays (their routes set pendingMs: Infinity).
-    defaultPendingComponent: PendingScreen,
+    // Offline, a screen whose data is not on the tablet says so instead of loading on and on.
+    defaultPendingComponent: RoutePending,
     defaultPendingMs: PENDING_MS,
     defaultPendingMinMs: 0,
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { pageNames, pages } from '@contract';
+import { pageNames, pages, pickedIn } from '@contract';
 import { routeTree } from '../routeTree.gen';
 import { menu } from './menu';
 
@@ -29,6 +29,26 @@ describe('route tree', () => {
   it.each(pageNames)('%s is guarded exactly when pages.ts says so', (page) => {
     expect(routed.get(`/${page}`)).toBe(pages[page].guarded);
   });
+
+  it.each(pageNames)(
+    '%s needs a record exactly when pages.ts names its list, and its route refuses a bare address',
+    (page) => {
+      const route = Object.values(router.routesById).find((r) => r.fullPath === `/${page}`);
+      const read = route?.options.validateSearch as unknown;
+      let refused = false;
+      if (read && typeof read === 'object' && '~standard' in read) {
+        const schema = read as { '~standard': { validate: (v: unknown) => { issues?: unknown } } };
+        refused = schema['~standard'].validate({}).issues !== undefined;
+      } else if (typeof read === 'function') {
+        try {
+          read({});
+        } catch {
+          refused = true;
+        }
+      }
+      expect(refused).toBe(pickedIn(page) !== undefined);
+    },
+  );
 
   it('keeps the empty path, which redirects to login', () => {
     expect(router.routesById['/']).toBeDefined();

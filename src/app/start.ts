@@ -44,12 +44,6 @@ export function startApp() {
     if (event.type !== 'updated' || event.action.type !== 'error') return;
     if (event.action.error instanceof ApiError && event.action.error.isNetwork) reportReach(false);
   });
-  // Offline, a read still tries once, so the service worker can answer it from its cache.
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({
-    ...defaults,
-    queries: { ...defaults.queries, networkMode: 'offlineFirst' },
-  });
   void startOutbox(() => authState.username(), reportReach);
   // Kept saves must not be evicted under storage pressure; the browser may say no.
   void persistStorage();

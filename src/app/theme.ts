@@ -11,12 +11,46 @@ import {
 /** The smallest touch target (WCAG 2.5.5 asks 44 CSS px). */
 const TOUCH_PX = 44;
 
+/** What a NumberInput's theme styles are given of its props. */
+interface NumberInputShown {
+  readonly hideControls?: boolean;
+  readonly readOnly?: boolean;
+  readonly rightSection?: unknown;
+}
+
+/**
+ * Mantine's number steppers are two 24 px arrows stacked in a 31 px column. Side by side, each is
+ * a 44 px wide button as high as the box (48 px at size "lg"): down on the left, up on the right.
+ * Only where the steppers are drawn (a box of the screen's own right section keeps it).
+ */
+const numberSteppers = (_theme: unknown, props: NumberInputShown) =>
+  props.hideControls || props.readOnly || props.rightSection
+    ? {}
+    : {
+        controls: {
+          flexDirection: 'row-reverse' as const,
+          maxWidth: 'none',
+          overflow: 'hidden',
+          borderStartEndRadius: 'var(--input-radius)',
+          borderEndEndRadius: 'var(--input-radius)',
+        },
+        control: {
+          flex: `0 0 ${rem(TOUCH_PX)}`,
+          width: rem(TOUCH_PX),
+          height: 'calc(var(--input-height) - 2px)',
+          minHeight: rem(TOUCH_PX),
+          borderRadius: 0,
+        },
+      };
+
+const PRIMARY = 'indigo';
+
 /**
  * Tablets on a bright shop floor: near-black text on white, larger type than Mantine's defaults,
  * and controls at size "lg" (50px high), so every touch target is at least 48px.
  */
 export const theme = createTheme({
-  primaryColor: 'indigo',
+  primaryColor: PRIMARY,
   // Shade 8 keeps white-on-primary text above 4.5:1 contrast (shade 6 is too light outdoors).
   primaryShade: 8,
   black: '#0b0d12',
@@ -34,8 +68,28 @@ export const theme = createTheme({
   // drawer brings scroll areas and floating-ui) into the first screen's code.
   components: {
     Button: { defaultProps: { size: 'lg' } },
-    ActionIcon: { defaultProps: { size: 48 } },
+    // 48 unless a screen asks otherwise, and never under 44 whatever it asks.
+    ActionIcon: {
+      defaultProps: { size: 48 },
+      styles: { root: { minWidth: rem(TOUCH_PX), minHeight: rem(TOUCH_PX) } },
+    },
     TextInput: { defaultProps: { size: 'lg' } },
+    // The right section holds the two steppers; a screen that puts its own section in it (a
+    // unit, its own − and +) gives that section's width.
+    NumberInput: {
+      defaultProps: { size: 'lg', rightSectionWidth: rem(2 * TOUCH_PX) },
+      styles: numberSteppers,
+    },
+    // A dialog's or drawer's close (Mantine's is 28 px), an alert's (16 px) and a picker's clear
+    // button (34 px): 44 px whatever size the component asks for; the cross stays 24 px.
+    CloseButton: {
+      defaultProps: { iconSize: 24 },
+      vars: () => ({ root: { '--cb-size': rem(TOUCH_PX) } }),
+    },
+    InputClearButton: { vars: () => ({ root: { '--cb-size': rem(TOUCH_PX) } }) },
+    // A chosen value's clear button takes the chevron's place instead of squeezing in beside it:
+    // the right section holds one 44 px button, not two.
+    Select: { defaultProps: { clearSectionMode: 'clear' } },
     // The eye button, the segments, a switch's row and a checkbox's label are touch targets too:
     // at least 44 px, whatever the control's size (Mantine's are 24 to 39 px).
     PasswordInput: {
@@ -43,6 +97,9 @@ export const theme = createTheme({
       vars: () => ({ root: { '--psi-button-size': rem(TOUCH_PX) } }),
     },
     SegmentedControl: {
+      // The chosen segment filled with the primary colour, as every chosen option is drawn
+      // (components/Chosen.module.css), not Mantine's white pill on grey.
+      defaultProps: { color: PRIMARY },
       styles: {
         label: {
           minHeight: rem(TOUCH_PX),

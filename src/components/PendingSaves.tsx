@@ -1,14 +1,18 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Badge, Button } from '@mantine/core';
 import { m } from '../i18n';
+import { formatNumber } from '../i18n/format';
 import { connectivity } from '../lib/connectivity';
 import { outboxState } from '../lib/outbox';
+import { alertTriangle, circleCheck, cloudOff, cloudUpload, Glyph } from './Glyph';
+import classes from './HeaderStatus.module.css';
 
 const SavesDrawer = lazy(() => import('./SavesDrawer').then((m) => ({ default: m.SavesDrawer })));
 
 /**
  * Always in the header: how many saves are kept on this tablet and not yet on the server, and
- * whether any needs the user. Opens the lists of both.
+ * whether any needs the user. Opens the lists of both. On a phone it is an icon (and the count),
+ * its colour and its accessible name saying the rest, so the header keeps one row.
  */
 export function PendingSaves() {
   const outbox = useSyncExternalStore(outboxState.subscribe, outboxState.get);
@@ -24,6 +28,9 @@ export function PendingSaves() {
       : waiting > 0
         ? m.frame_saves_waiting({ count: waiting })
         : m.frame_all_saved();
+  const glyph =
+    attention > 0 ? alertTriangle : !online ? cloudOff : waiting > 0 ? cloudUpload : circleCheck;
+  const count = attention > 0 ? attention : waiting;
 
   return (
     <>
@@ -32,6 +39,7 @@ export function PendingSaves() {
         color={attention > 0 ? 'red' : waiting > 0 ? 'yellow' : 'green'}
         mih={48}
         px="sm"
+        classNames={{ root: classes.button, section: classes.section }}
         onClick={() => {
           setWanted(true);
           setOpened(true);
@@ -52,7 +60,11 @@ export function PendingSaves() {
           )
         }
       >
-        {label}
+        <span className={classes.long}>{label}</span>
+        <span className={classes.short} data-testid="pending-saves-icon">
+          <Glyph d={glyph} />
+          {count > 0 && formatNumber(count)}
+        </span>
       </Button>
       {/* Its own chunk, loaded on the first open: the first screen does not wait for the lists. */}
       {wanted && (

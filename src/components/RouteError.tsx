@@ -4,8 +4,8 @@ import {
   SearchParamError,
   useRouter,
   type ErrorComponentProps,
-  type LinkProps,
 } from '@tanstack/react-router';
+import { pickedIn, type RecordPage } from '@contract/client';
 import { m } from '../i18n';
 import { errorMessage } from '../lib/errorText';
 import { alertTriangle, Glyph } from './Glyph';
@@ -84,24 +84,27 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 }
 
 /**
- * What a screen of one record says when its address lacks the record, as message functions (read
- * when shown, in the language of the moment).
+ * What a page of one record says when opened without it, as message functions (read when shown,
+ * in the language of the moment). Each route declares its own, so a page's words travel with it.
  */
-export interface Needs {
-  /** What the screen shows and what its address must name, e.g. `m.frame_missing_roll_view`. */
-  readonly explain: () => string;
-  /** The screen where the user picks it, and the button's words. */
-  readonly pick: { readonly to: NonNullable<LinkProps['to']>; readonly label: () => string };
+export interface RecordWords {
+  /** What the page shows and where its record is picked, e.g. `m.frame_missing_roll_view`. */
+  readonly shows: () => string;
+  /** The button to that list, e.g. `m.frame_pick_report_roll`. */
+  readonly pick: () => string;
 }
 
-/** Said by a screen of one record opened without it: what it needs and where to pick it. */
-export function MissingRecord({ explain, pick }: Needs) {
+/**
+ * Said by a page of one record opened without it (an old link, a bookmark, a typed address): what
+ * it shows and a way to the list where such a record is picked (the contract's `pickedIn`).
+ */
+export function MissingRecord({ page, words }: { page: RecordPage; words: RecordWords }) {
   return (
     <Frame title={m.frame_nothing_picked()}>
-      <Text size="lg">{explain()}</Text>
+      <Text size="lg">{words.shows()}</Text>
       <Group justify="center">
-        <Button component={Link} to={pick.to} size="lg">
-          {pick.label()}
+        <Button component={Link} to={`/${pickedIn(page)}`} size="lg">
+          {words.pick()}
         </Button>
         <StartButton />
       </Group>
@@ -110,10 +113,10 @@ export function MissingRecord({ explain, pick }: Needs) {
 }
 
 /** A route's errorComponent: MissingRecord when the address lacks the record, else RouteError. */
-export const needsRecord = (needs: Needs) =>
+export const needsRecord = (page: RecordPage, words: RecordWords) =>
   function MissingOrFailed(props: ErrorComponentProps) {
     return props.error instanceof SearchParamError ? (
-      <MissingRecord {...needs} />
+      <MissingRecord page={page} words={words} />
     ) : (
       <RouteError {...props} />
     );

@@ -1,10 +1,36 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { Button, Drawer, Stack, Text, Title } from '@mantine/core';
 import { m } from '../i18n';
+import { offlineReadiness, startOfflineReady, type OfflineReadiness } from '../lib/offlineReady';
 import { sendNow } from '../lib/outbox';
 import type { OutboxSnapshot } from '../lib/outbox/state';
 import { authState } from '../lib/session';
 import { NeedsAttentionList } from './NeedsAttention';
 import { PendingSavesList } from './PendingSavesList';
+
+const readinessWords: Record<OfflineReadiness, () => string> = {
+  ready: m.frame_offline_ready,
+  preparing: m.frame_offline_preparing,
+  unavailable: m.frame_offline_unavailable,
+};
+
+/** Whether the app opens on this tablet without a connection (src/lib/offlineReady.ts). */
+function OfflineState() {
+  // The service worker's state is followed from start once it is registered; asked here too, a
+  // tablet that installed it on an earlier visit shows "ready" before this visit registers it.
+  useEffect(() => void startOfflineReady(), []);
+  const readiness = useSyncExternalStore(offlineReadiness.subscribe, offlineReadiness.get);
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {m.frame_offline_title()}
+      </Title>
+      <Text data-testid="offline-readiness" data-readiness={readiness}>
+        {readinessWords[readiness]()}
+      </Text>
+    </Stack>
+  );
+}
 
 /** The saves kept on this tablet: those that need the user first, then those waiting to be sent. */
 export function SavesDrawer({
@@ -54,6 +80,7 @@ export function SavesDrawer({
             </>
           )}
         </Stack>
+        <OfflineState />
       </Stack>
     </Drawer>
   );

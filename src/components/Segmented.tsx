@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { optionClass } from './chosen';
 import classes from './Segmented.module.css';
 
 export interface SegmentedOption<V extends string> {
@@ -25,7 +26,8 @@ type Props<V extends string> = Named & {
  * Used instead of Mantine's SegmentedControl on screens that must draw fast, since that one
  * measures the layout on mount and on every change to slide its indicator (tens of milliseconds
  * on a cheap tablet, on the first screen a user sees and on every tap). Keyboard and screen
- * readers get a real radio group; each segment is at least 44 px high and wraps long words.
+ * readers get a real radio group; each segment is at least 44 px high and wraps long words. The
+ * chosen segment looks as a chosen option does everywhere (Chosen.module.css).
  */
 export function Segmented<V extends string>(props: Props<V>) {
   const { labelledBy, label, value, onChange, data, wrap } = props;
@@ -39,7 +41,11 @@ export function Segmented<V extends string>(props: Props<V>) {
       data-wrap={wrap ? 'true' : undefined}
     >
       {data.map((option) => (
-        <label key={option.value} className={classes.option}>
+        <label
+          key={option.value}
+          className={optionClass(classes.option, value === option.value)}
+          data-chosen={value === option.value || undefined}
+        >
           <input
             type="radio"
             name={name}

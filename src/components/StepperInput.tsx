@@ -57,6 +57,9 @@ export function StepperInput({
           onStep={() => handlers.current?.increment()}
         />
       }
+      // One 44 px button a side (the theme's default right section holds Mantine's two steppers).
+      leftSectionWidth={48}
+      rightSectionWidth={48}
       leftSectionPointerEvents="all"
       rightSectionPointerEvents="all"
       styles={{ input: { textAlign: 'center' } }}

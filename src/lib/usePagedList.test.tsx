@@ -23,6 +23,7 @@ const scan = (n: number): ScanRow => ({
   kind: 'roll',
   status: 'ok',
   reference: `GR-${n}`,
+  finding: null,
   remarks: null,
 });
 

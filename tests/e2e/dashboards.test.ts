@@ -129,7 +129,7 @@ describe('dashboards', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('Supplier,Code,Rolls,Kg,Mistakes,Points,Pts/100 m²');
+    expect(lines[0]).toBe('Supplier,Code,Rolls,Weight (kg),Mistakes,Points,Pts/100 m²');
     expect(lines).toHaveLength(suppliers.length + 1);
     const top = suppliers.find((s) => s.rolls === biggest);
     expect(lines.some((l) => l.includes(`,${top?.key ?? ''},${biggest},`))).toBe(true);
@@ -218,7 +218,7 @@ describe('dashboards', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('Machine,Date,Rolls,Kg');
+    expect(lines[0]).toBe('Machine,Date,Rolls,Weight (kg)');
     const rows = z.array(z.object({ machine: z.string() })).parse(
       await read(context, 'getTodayProductionMachineWiseDayWiseTotalRollsForDate', {
         jsonStartDate: MONTH.from,

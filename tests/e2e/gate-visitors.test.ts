@@ -237,14 +237,16 @@ describe('visitors at the gate, on a phone, in Tamil', () => {
       .poll(async () => (await visitorsToday(context)).find((v) => v.passNo === passNo)?.status)
       .toBe('out');
 
-    // The same pass again: refused, and the guard is told why.
+    // The same pass again: refused, and the guard is told who went out when, in the app's format.
     await page.getByLabel(ta('gate_pass_no')).fill('');
     await page.getByLabel(ta('gate_pass_no')).click();
     await page.keyboard.type(passNo);
     await page.keyboard.press('Enter');
+    const [alreadyOut = ''] = ta('gate_exit_already_out_at', { name }).split('{time}');
     await page
       .getByRole('alert')
-      .filter({ hasText: ta('gate_exit_already_out') })
+      .filter({ hasText: alreadyOut.trim() })
+      .filter({ hasText: /\d\d-\d\d-\d{4} \d\d:\d\d/ })
       .waitFor();
     await fits(page, 'visitor report, second exit refused');
 

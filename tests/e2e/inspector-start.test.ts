@@ -111,6 +111,8 @@ describe('starting a report', () => {
     await pick(page, 'Item', new RegExp(`\\(${lot.itemCode}\\)`), lot.itemCode);
     await field(page, 'Colour').fill('Something else');
     await pick(page, 'Lot', new RegExp(`^${lot.lot} `));
+    // Not the colour entered: said first, then taken on the inspector's word.
+    await page.getByRole('button', { name: `Use lot ${lot.lot} and colour ${lot.colour}` }).click();
     expect(await field(page, 'Colour').inputValue()).toBe(lot.colour);
   });
 });

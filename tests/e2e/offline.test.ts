@@ -132,6 +132,62 @@ describe('offline, with the server really stopped', () => {
   });
 });
 
+describe('a screen this tablet never opened, asked for offline', () => {
+  const notHere = (page: Page) =>
+    page.getByRole('alert').filter({ hasText: 'This screen is not on this tablet yet' });
+  const dismissNoInternet = async (page: Page) => {
+    await noInternet(page).waitFor();
+    await noInternet(page).getByRole('button', { name: 'Dismiss' }).click();
+  };
+
+  test('opened from the menu, it says so in words and Back returns to the screen before', async () => {
+    const page = await visitOnce();
+    await page.context().setOffline(true);
+    await dismissNoInternet(page);
+
+    // The users' list: its data was never read on this tablet.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Users', exact: true })
+      .click();
+    await notHere(page).waitFor();
+    await notHere(page).getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/home/i);
+    expect(await notHere(page).count()).toBe(0);
+    await page.context().setOffline(false);
+  });
+
+  test('opened by its address with the server stopped, it says so and leads to the start page', async () => {
+    const page = await visitOnce();
+    await server.stop();
+
+    await page.goto('/collar-cuff-home');
+    await dismissNoInternet(page);
+    await notHere(page).waitFor();
+    await notHere(page).getByRole('link', { name: 'Go to the start page' }).click();
+    await page.waitForURL(/\/select-home$/);
+  });
+});
+
+describe('ready to work offline', () => {
+  test('after the first sign-in the tablet says so once, and the saves drawer shows it', async () => {
+    const { page } = await tabletOn(server.url);
+    await signIn(page);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Ready to work offline' })
+      .waitFor({ timeout: 30_000 });
+    // Said once the worker is active: every file of the app is stored.
+    await waitForServiceWorker(page);
+
+    await pendingSaves(page).click();
+    const readiness = page.getByTestId('offline-readiness');
+    await readiness.filter({ hasText: 'Ready to work offline.' }).waitFor();
+    expect(await readiness.getAttribute('data-readiness')).toBe('ready');
+  });
+});
+
 describe('installable', () => {
   test('Chromium finds no installability error and offers Install in the header', async () => {
     // A persistent profile: Chromium never offers to install from an incognito context.

@@ -78,7 +78,7 @@ test('signed in, a page opens on its frame and title before its code has run, th
   expect(refused).toEqual([]);
 
   // With its code, the app's own header replaces it: one header, the same title in the same
-  // place, on a tablet and on a phone (where the header has a second row for its status).
+  // place, on a tablet and on a phone (where the header is one row, its status an icon).
   for (const width of [800, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await startScreenOf(page, '/qi-report-view');

@@ -79,7 +79,7 @@ describe.each(
 
     // A screen opened without what it shows (an order) says where to find it.
     await page.goto('/lab-rolls-view');
-    await page.getByText('ஆர்டர் தேர்வு செய்யவில்லை').waitFor();
+    await page.getByText('இன்னும் எதுவும் தேர்வு செய்யவில்லை').waitFor();
     await expectTamilThatFits(page, 'no order chosen');
 
     await page.goto('/no-such-screen');

@@ -31,66 +31,75 @@ interface El {
   getAttribute(name: string): string | null;
   closest(selector: string): El | null;
 }
+interface Scope {
+  querySelectorAll(selector: string): ArrayLike<El>;
+}
 interface PageGlobals {
   document: {
     querySelectorAll(selector: string): ArrayLike<El>;
-    querySelector(selector: string): El | null;
+    querySelector(selector: string): (El & Scope) | null;
   };
   getComputedStyle(el: El): { visibility: string; display: string };
 }
 
 /**
- * Everything a finger can tap that is under `min` px either way, one line each naming it. A
- * segment's radio is hidden (its label is what is tapped); a checkbox counts with its label,
- * which toggles it too and starts where the box ends.
+ * Everything a finger can tap that is under `min` px either way, one line each naming it, in the
+ * whole page or in the first element `within` names (a dialog). A segment's radio is hidden (its
+ * label is what is tapped); a checkbox counts with its label, which toggles it too and starts
+ * where the box ends.
  */
-function smallTargets(page: Page, min = MIN): Promise<string[]> {
-  return page.evaluate((min) => {
-    const { document, getComputedStyle } = globalThis as unknown as PageGlobals;
-    const selector = [
-      'button',
-      'a[href]',
-      'input:not([type=hidden])',
-      'select',
-      'textarea',
-      '[role=button]',
-      '[role=option]',
-      '[role=tab]',
-      '.mantine-SegmentedControl-label',
-    ].join(',');
-    const problems: string[] = [];
-    for (const el of Array.from(document.querySelectorAll(selector))) {
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.display === 'none') continue;
-      let box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      if (el.type === 'checkbox' && el.getAttribute('role') !== 'switch') {
-        const label = el.id ? document.querySelector(`label[for="${el.id}"]`) : null;
-        const l = label?.getBoundingClientRect();
-        if (l) {
-          const top = Math.min(box.top, l.top);
-          const bottom = Math.max(box.bottom, l.bottom);
-          const left = Math.min(box.left, l.left);
-          const right = Math.max(box.right, l.right);
-          box = { top, bottom, left, right, width: right - left, height: bottom - top };
+function smallTargets(page: Page, within = 'body', min = MIN): Promise<string[]> {
+  return page.evaluate(
+    ([within, min]) => {
+      const { document, getComputedStyle } = globalThis as unknown as PageGlobals;
+      const scope = document.querySelector(within);
+      if (!scope) return [`nothing matches ${within}`];
+      const selector = [
+        'button',
+        'a[href]',
+        'input:not([type=hidden])',
+        'select',
+        'textarea',
+        '[role=button]',
+        '[role=option]',
+        '[role=tab]',
+        '.mantine-SegmentedControl-label',
+      ].join(',');
+      const problems: string[] = [];
+      for (const el of Array.from(scope.querySelectorAll(selector))) {
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden' || style.display === 'none') continue;
+        let box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        if (el.type === 'checkbox' && el.getAttribute('role') !== 'switch') {
+          const label = el.id ? document.querySelector(`label[for="${el.id}"]`) : null;
+          const l = label?.getBoundingClientRect();
+          if (l) {
+            const top = Math.min(box.top, l.top);
+            const bottom = Math.max(box.bottom, l.bottom);
+            const left = Math.min(box.left, l.left);
+            const right = Math.max(box.right, l.right);
+            box = { top, bottom, left, right, width: right - left, height: bottom - top };
+          }
         }
+        if (box.width + 0.5 >= min && box.height + 0.5 >= min) continue;
+        const name =
+          el.getAttribute('aria-label') ||
+          el.textContent?.trim().slice(0, 40) ||
+          el.getAttribute('placeholder') ||
+          el.id ||
+          '?';
+        problems.push(`"${name}" is ${Math.round(box.width)}×${Math.round(box.height)} px`);
       }
-      if (box.width + 0.5 >= min && box.height + 0.5 >= min) continue;
-      const name =
-        el.getAttribute('aria-label') ||
-        el.textContent?.trim().slice(0, 40) ||
-        el.getAttribute('placeholder') ||
-        el.id ||
-        '?';
-      problems.push(`"${name}" is ${Math.round(box.width)}×${Math.round(box.height)} px`);
-    }
-    return problems;
-  }, min);
+      return problems;
+    },
+    [within, min] as const,
+  );
 }
 
 /** Fails with the list of every small target, so one run names them all. */
-async function expectTouchable(page: Page, screen: string): Promise<void> {
-  expect({ screen, small: await smallTargets(page) }).toEqual({ screen, small: [] });
+async function expectTouchable(page: Page, screen: string, within?: string): Promise<void> {
+  expect({ screen, small: await smallTargets(page, within) }).toEqual({ screen, small: [] });
 }
 
 const WIDTHS = [390, 800] as const;
@@ -164,6 +173,36 @@ describe('every control on the sign-in, profile, settings and users screens is 4
       .waitFor();
     await expectTouchable(page, 'role pages');
   });
+});
+
+describe('a dialog and a picker are 44 px or more: their close and clear buttons too', () => {
+  test.for(WIDTHS)(
+    'the stock’s rebuild under Settings and the pairing form at %i px',
+    async (width) => {
+      const { page } = await freshTablet();
+      await page.setViewportSize({ width, height: 844 });
+      await signIn(page);
+
+      await page.goto('/settings');
+      await page.getByRole('button', { name: 'Rebuild the stock from the ledger' }).click();
+      const rebuild = page.getByRole('dialog', { name: 'Rebuild the stock from the ledger?' });
+      await rebuild.getByRole('button', { name: 'Rebuild' }).waitFor();
+      await expectTouchable(page, 'rebuild dialog', '[role=dialog]');
+      await rebuild.getByRole('button', { name: 'Cancel' }).click();
+      await rebuild.waitFor({ state: 'detached' });
+
+      await page.goto('/stock-with-collar-cuff?view=pairs');
+      await page.getByRole('button', { name: 'Pair a fabric with its collar and cuff' }).click();
+      // The input itself (Mantine also labels its option list with the field's label).
+      const collar = page.getByLabel('Collar item', { exact: true }).and(page.locator('input'));
+      await collar.click();
+      await page.getByRole('option').first().click();
+      // A chosen value brings the picker's clear button.
+      await expect.poll(() => collar.inputValue()).not.toBe('');
+      // The pairing form (the search above it is a plain form).
+      await expectTouchable(page, 'pairing form, a collar chosen', 'form.mantine-Paper-root');
+    },
+  );
 });
 
 describe('the mill settings steppers', () => {

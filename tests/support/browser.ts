@@ -63,6 +63,19 @@ export async function newTabletPage(): Promise<{
     // The app follows the browser's language: English unless a test chooses Tamil.
     locale: 'en-IN',
   });
+  // A tablet already told it is ready for offline use (OFFLINE_READY_TOLD_KEY of
+  // src/lib/offlineReady.ts): the once-only notice comes when the service worker is ready, a
+  // moment no test of another screen chooses, and would land over what it checks. The notice's
+  // own test starts on an untold tablet (tests/e2e/offline-support.ts, tabletOn).
+  await context.addInitScript(() => {
+    try {
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem('greige-offline-ready-told', '1');
+    } catch {
+      // A page without storage (about:blank) has nothing to be told.
+    }
+  });
   const page = await context.newPage();
   return { context, page, baseUrl };
 }

@@ -67,8 +67,13 @@ export const lookupMasterCalls = defineCalls({
     service: 'main',
     kind: 'read',
     access: batchPages,
-    summary: 'Batches matching a batch number text and an item text.',
-    input: z.object({ searchBatchText: searchText, searchItemText: searchText }),
+    summary:
+      'Batches matching a batch number text and an item text; with a colour, only batches of that colour (any case) or of none recorded.',
+    input: z.object({
+      searchBatchText: searchText,
+      searchItemText: searchText,
+      colour: searchText.optional(),
+    }),
     output: z.array(batchRow),
   }),
   getIndentsFromDB: defineCall({

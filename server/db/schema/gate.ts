@@ -16,7 +16,7 @@ import {
 import { attendanceStatuses } from '../../../contract/gate/attendance';
 import { idProofTypes } from '../../../contract/gate/visitors';
 import { addressTypes } from '../../../contract/main/customers';
-import { scanKinds, scanStatuses } from '../../../contract/main/security';
+import { scanFindings, scanKinds, scanStatuses } from '../../../contract/main/security';
 import { users } from './auth';
 import { at, oneOf, ts } from './columns';
 import { customers } from './people';
@@ -162,6 +162,18 @@ export const securityScans = pgTable(
     kind: text('kind', { enum: scanKinds }).notNull(),
     status: text('status', { enum: scanStatuses }).notNull(),
     reference: text('reference'),
+    /**
+     * What the check found, as data the guard's screen words (contract/main/security.ts): the
+     * visitor's name and in or out time, the day or stock entry the goods were posted on. Scans
+     * recorded before it existed have none, and their finding in English in `remarks`.
+     */
+    finding: text('finding', { enum: scanFindings }),
+    findingName: text('finding_name'),
+    findingAt: at('finding_at'),
+    findingDay: date('finding_day', { mode: 'string' }),
+    findingEntry: text('finding_entry'),
+    findingDays: integer('finding_days'),
+    /** The guard's remarks. */
     remarks: text('remarks'),
     clientId: uuid('client_id'),
     createdAt: ts('created_at'),
@@ -169,6 +181,7 @@ export const securityScans = pgTable(
   (t) => [
     check('security_scans_kind_check', oneOf(t.kind, scanKinds)),
     check('security_scans_status_check', oneOf(t.status, scanStatuses)),
+    check('security_scans_finding_check', oneOf(t.finding, scanFindings)),
     uniqueIndex('security_scans_client_key').on(t.clientId),
     index('security_scans_time_idx').on(t.scannedAt, t.scanId),
     index('security_scans_reference_idx').on(t.kind, t.reference, t.scannedAt),

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { namedKinds } from '../../../contract/gate/names';
 import { customerTypes } from '../../../contract/main/customers';
+import { users } from './auth';
 import { oneOf, ts } from './columns';
 
 /** Employees, knitting operators and customers of the ERPNext mirror (see masters.ts). */
@@ -21,6 +33,28 @@ export const employees = pgTable(
     index('employees_name_lower_idx').on(sql`lower(${t.employeeName})`),
     index('employees_designation_idx').on(t.designation),
     index('employees_department_idx').on(t.department),
+  ],
+);
+
+/**
+ * The Tamil names of designations, departments and shifts: ERPNext names them in English only, so
+ * the mill keeps the Tamil here, by the English name (a pull from the site never touches them).
+ */
+export const tamilNames = pgTable(
+  'tamil_names',
+  {
+    kind: text('kind', { enum: namedKinds }).notNull(),
+    name: text('name').notNull(),
+    nameTa: text('name_ta').notNull(),
+    updatedAt: ts('updated_at'),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.name] }),
+    check('tamil_names_kind_check', oneOf(t.kind, namedKinds)),
+    check('tamil_names_name_ta_check', sql`char_length(btrim(${t.nameTa})) between 1 and 40`),
+    // Two designations read alike in Tamil would leave a reader guessing which is which.
+    uniqueIndex('tamil_names_name_ta_key').on(t.kind, t.nameTa),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   employees,
   holidays,
   shiftTypes,
+  tamilNames,
 } from '../../db/schema';
 import { handlerCtx } from '../../demo/testing';
 import { gateHandlers as h } from '.';
@@ -147,6 +148,7 @@ describe("a day's attendance", () => {
     expect(rows).toEqual([
       {
         designation: 'Operator',
+        designationTa: null,
         total: 4,
         present: 1,
         absent: 1,
@@ -158,6 +160,7 @@ describe("a day's attendance", () => {
       },
       {
         designation: 'Supervisor',
+        designationTa: null,
         total: 3,
         present: 3,
         absent: 0,
@@ -182,5 +185,42 @@ describe("a day's attendance", () => {
     const rows = await h.getAttendanceDataFromDB(ctx, {});
     expect(rows).toHaveLength(7);
     expect(rows.every((r) => r.status === 'Absent' && r.punches.length === 0)).toBe(true);
+  });
+});
+
+describe('the words of attendance in Tamil', () => {
+  it('answers the Tamil name of a designation, department and shift beside the English', async () => {
+    await db.insert(tamilNames).values([
+      { kind: 'designation', name: 'Operator', nameTa: 'ஆப்பரேட்டர்' },
+      { kind: 'department', name: 'Knitting', nameTa: 'பின்னலாடை' },
+      { kind: 'shift', name: 'C', nameTa: 'சி ஷிஃப்ட்' },
+    ]);
+    try {
+      const rows = await byId();
+      expect(rows.get('E6')).toMatchObject({
+        designation: 'Operator',
+        designationTa: 'ஆப்பரேட்டர்',
+        department: 'Knitting',
+        departmentTa: 'பின்னலாடை',
+        shift: 'C',
+        shiftTa: 'சி ஷிஃப்ட்',
+      });
+      // A word no one has named in Tamil answers null: the screen shows the English.
+      expect(rows.get('E1')).toMatchObject({
+        designationTa: null,
+        departmentTa: null,
+        shift: 'General',
+        shiftTa: null,
+      });
+      const counts = calls.getAttendanceDataDesignationWiseFromDB.output.parse(
+        await h.getAttendanceDataDesignationWiseFromDB(ctx, { jsonTodayDate: day }),
+      );
+      expect(counts.map((r) => [r.designation, r.designationTa])).toEqual([
+        ['Operator', 'ஆப்பரேட்டர்'],
+        ['Supervisor', null],
+      ]);
+    } finally {
+      await db.delete(tamilNames);
+    }
   });
 });

@@ -20,7 +20,8 @@ export const DEFAULT_SHIFT = 'General';
  * 024-gate-and-visitors.md):
  * - the status HR marked in ERPNext (leave, half day, work from home…) when there is one;
  * - otherwise Present with a punch that day, Holiday on a day of the holiday list, else Absent;
- * - late: present (or a half day) with the first punch after the shift's start plus its grace.
+ * - late: present (or a half day) with the first punch after the shift's start plus its grace;
+ * - the Tamil names of the designation, department and shift (contract/gate/names.ts), if given.
  * Shift start times are mill time (UTC+05:30), fixed, so no time zone database is needed.
  */
 function judgedDay(day: string): SQL {
@@ -55,6 +56,11 @@ function judgedDay(day: string): SQL {
       left join shift_types st on st.name = m.shift
     )
     select t.*,
+      (select tn.name_ta from tamil_names tn
+        where tn.kind = 'designation' and tn.name = t.designation) as designation_ta,
+      (select tn.name_ta from tamil_names tn
+        where tn.kind = 'department' and tn.name = t.department) as department_ta,
+      (select tn.name_ta from tamil_names tn where tn.kind = 'shift' and tn.name = t.shift) as shift_ta,
       (t.status in ('Present', 'Half Day') and t.first_in is not null
         and t.first_in > t.shift_start + make_interval(mins => t.grace)) as late,
       floor(extract(epoch from (t.first_in - t.shift_start)) / 60)::int as minutes_after_start
@@ -65,11 +71,14 @@ interface Judged {
   employee_id: string;
   employee_name: string;
   designation: string | null;
+  designation_ta: string | null;
   department: string | null;
+  department_ta: string | null;
   first_in: string | Date | null;
   last_out: string | Date | null;
   punches: number;
   shift: string | null;
+  shift_ta: string | null;
   status: AttendanceStatus;
   late: boolean;
   minutes_after_start: number | null;
@@ -110,9 +119,12 @@ export const attendanceHandlers = {
         employeeId: r.employee_id,
         employeeName: r.employee_name,
         designation: r.designation,
+        designationTa: r.designation_ta,
         department: r.department,
+        departmentTa: r.department_ta,
         status: r.status,
         shift: r.shift,
+        shiftTa: r.shift_ta,
         late,
         lateByMinutes: late ? Math.max(0, Number(r.minutes_after_start)) : null,
         firstIn,
@@ -131,6 +143,7 @@ export const attendanceHandlers = {
     const rows = await rowsOf<DesignationAttendanceRow>(
       ctx.db,
       sql`select coalesce(t.designation, '') as designation,
+            max(t.designation_ta) as "designationTa",
             count(*)::int as total,
             (count(*) filter (where t.status = 'Present'))::int as present,
             (count(*) filter (where t.status = 'Absent'))::int as absent,

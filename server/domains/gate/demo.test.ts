@@ -70,6 +70,17 @@ describe('the demo attendance', () => {
     expect(byDesignation.reduce((s, d) => s + d.late, 0)).toBe(rows.filter((r) => r.late).length);
     expect(byDesignation.map((d) => d.designation)).toContain('Security Guard');
   });
+
+  it('names every designation, department and shift of the day in Tamil', async () => {
+    const rows = calls.getAttendanceDataFromDB.output.parse(
+      await h.getAttendanceDataFromDB(ctx, { jsonTodayDate: day }),
+    );
+    for (const r of rows) {
+      expect(r.designationTa, r.designation ?? '').toMatch(/[\u0B80-\u0BFF]/);
+      expect(r.departmentTa, r.department ?? '').toMatch(/[\u0B80-\u0BFF]/);
+      if (r.shift) expect(r.shiftTa, r.shift).toMatch(/[\u0B80-\u0BFF]/);
+    }
+  });
 });
 
 describe('the demo visitors and scans', () => {
@@ -127,6 +138,16 @@ describe('the demo visitors and scans', () => {
     ]) {
       expect(seen, k).toContain(k);
     }
+    // What the guard was told is data the screen words: no sentence of the server's.
+    expect(page.rows.every((r) => r.remarks === null)).toBe(true);
+    const [visitorPasses] = await rowsOf<{ n: number; worded: number }>(
+      db,
+      sql`select count(*)::int as n, (count(*) filter (where finding = 'visitorInside'
+            and finding_name is not null and finding_at is not null))::int as worded
+          from security_scans where kind = 'visitorPass' and status = 'ok'`,
+    );
+    expect(visitorPasses?.n).toBeGreaterThan(0);
+    expect(visitorPasses?.worded).toBe(visitorPasses?.n);
   });
 });
 

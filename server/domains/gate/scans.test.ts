@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import type { SecurityScanPayload } from '../../../contract/main/security';
@@ -150,7 +151,22 @@ describe('a scan at the gate', () => {
     expect(await scan('R-9')).toMatchObject({ kind: 'roll', status: 'rejected' });
     expect(await scan('STE-MOVE')).toMatchObject({ kind: 'delivery', status: 'rejected' });
     expect(await scan('STE-OLD')).toMatchObject({ kind: 'delivery', status: 'rejected' });
-    expect((await scan('STE-OLD')).remarks).toContain('not in the last 7 days');
+    expect((await scan('STE-OLD')).finding).toEqual({
+      what: 'postedEarlier',
+      name: null,
+      at: null,
+      day: daysAgo(30),
+      entryNo: null,
+      days: 7,
+    });
+  });
+
+  it('says which entry goods leave on, and which they already left on', async () => {
+    expect((await scan('R-2')).finding).toMatchObject({ what: 'leavesOn', entryNo: 'STE-ISSUE' });
+    // R-3 went out in the first test.
+    expect((await scan('R-3')).finding).toMatchObject({ what: 'scannedOut', entryNo: 'STE-SALE' });
+    expect((await scan('R-4')).finding).toMatchObject({ what: 'notLeaving' });
+    expect((await scan('STE-MOVE')).finding).toMatchObject({ what: 'takesNothingOut' });
   });
 
   it('expects a visitor inside and calls the pass of one already out a duplicate', async () => {
@@ -160,6 +176,32 @@ describe('a scan at the gate', () => {
       reference: 'VIS-IN',
     });
     expect(await scan('VIS-OUT')).toMatchObject({ kind: 'visitorPass', status: 'duplicate' });
+  });
+
+  it('answers who was already out and the instant, for the screen to word: no sentence', async () => {
+    const [out] = await db
+      .select({ outTime: gateVisitors.outTime })
+      .from(gateVisitors)
+      .where(eq(gateVisitors.visitorId, 'VIS-OUT'));
+    const row = await scan('VIS-OUT', { remarks: 'Came back for his bag' });
+    expect(row.finding).toEqual({
+      what: 'visitorOut',
+      name: 'Visitor VIS-OUT',
+      at: out?.outTime?.toISOString(),
+      day: null,
+      entryNo: null,
+      days: null,
+    });
+    // The guard's own remarks, and nothing the server wrote.
+    expect(row.remarks).toBe('Came back for his bag');
+    const listed = calls.getSecurityScanReport.output.parse(
+      await h.getSecurityScanReport(ctx, { jsonStartDate: today, jsonEndDate: today, limit: 200 }),
+    );
+    expect(listed.rows.find((r) => r.scanId === row.scanId)).toEqual(row);
+    expect((await scan('VIS-IN')).finding).toMatchObject({
+      what: 'visitorInside',
+      name: 'Visitor VIS-IN',
+    });
   });
 
   it('records a code nobody knows as not found, under the kind the guard chose', async () => {
@@ -181,7 +223,7 @@ describe('a scan at the gate', () => {
     const again = await scan('R-2', { clientId, scannedAt, remarks: 'Tarpaulin torn' });
     expect(again).toEqual(first);
     expect(first.scannedAt).toBe(scannedAt);
-    expect(first.remarks).toContain('Tarpaulin torn');
+    expect(first.remarks).toBe('Tarpaulin torn');
   });
 });
 

@@ -1,10 +1,12 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type {
-  ScanKind,
-  ScanStatus,
-  SecurityScanPayload,
-  SecurityScanRow,
+import {
+  EXPECTED_WITHIN_DAYS,
+  type ScanFinding,
+  type ScanKind,
+  type ScanStatus,
+  type SecurityScanPayload,
+  type SecurityScanRow,
 } from '../../../contract/main/security';
 import type { Db } from '../../db/client';
 import { nextDailyNo } from '../../db/numbering';
@@ -22,23 +24,35 @@ import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
 import { keysetPage } from '../../http/paging';
 import { rowsOf } from '../../db/rows';
-import { DAY_MS, millDate, millDateTime, millDays, millMidnight } from './time';
+import { DAY_MS, millDate, millDays, millMidnight } from './time';
 
 /**
  * Gate scans (docs/decisions/024-gate-and-visitors.md). A scan is judged when it is made and
  * stored with its verdict, so the report shows what the guard was told at the gate.
  */
 
-/** Goods are expected at the gate for this many days after the stock entry they leave on. */
-export const EXPECTED_WITHIN_DAYS = 7;
 const CLOCK_SLACK_MS = 10 * 60_000;
 
 interface Verdict {
   kind: ScanKind;
   status: ScanStatus;
   reference: string | null;
-  note: string | null;
+  /** What was found, as data: the guard's screen words it (never a sentence made here). */
+  finding: Finding | null;
 }
+
+/** A finding as it is stored: the visitor's time as an instant. */
+type Finding = Omit<ScanFinding, 'at'> & { at: Date | null };
+
+const found = (what: ScanFinding['what'], values: Partial<Finding> = {}): Finding => ({
+  what,
+  name: null,
+  at: null,
+  day: null,
+  entryNo: null,
+  days: null,
+  ...values,
+});
 
 /** The first day goods on an entry are still expected, for a scan at `at`. */
 const expectedSince = (at: Date): string =>
@@ -92,13 +106,13 @@ async function asVisitorPass(db: Db, code: string): Promise<Verdict | null> {
         kind: 'visitorPass',
         status: 'duplicate',
         reference: v.visitorId,
-        note: `${v.name} was already marked out at ${millDateTime(v.outTime)}`,
+        finding: found('visitorOut', { name: v.name, at: v.outTime }),
       }
     : {
         kind: 'visitorPass',
         status: 'ok',
         reference: v.visitorId,
-        note: `${v.name}, inside since ${millDateTime(v.inTime)}`,
+        finding: found('visitorInside', { name: v.name, at: v.inTime }),
       };
 }
 
@@ -121,7 +135,7 @@ async function asStockEntry(
       kind,
       status: 'rejected',
       reference: entry.entry_no,
-      note: 'this stock entry takes nothing out of the mill',
+      finding: found('takesNothingOut'),
     };
   }
   if (entry.posting_date < since || entry.posting_date > millDate(at)) {
@@ -129,7 +143,7 @@ async function asStockEntry(
       kind,
       status: 'rejected',
       reference: entry.entry_no,
-      note: `posted on ${entry.posting_date}, not in the last ${EXPECTED_WITHIN_DAYS} days`,
+      finding: found('postedEarlier', { day: entry.posting_date, days: EXPECTED_WITHIN_DAYS }),
     };
   }
   const twice = await passedBefore(
@@ -142,7 +156,7 @@ async function asStockEntry(
     kind,
     status: twice ? 'duplicate' : 'ok',
     reference: entry.entry_no,
-    note: twice ? 'already scanned out' : null,
+    finding: twice ? found('scannedOut') : null,
   };
 }
 
@@ -167,7 +181,7 @@ async function asBatch(db: Db, code: string, at: Date): Promise<Verdict | null> 
       kind: 'batch',
       status: 'rejected',
       reference: batch.batch_no,
-      note: 'not issued to a processor',
+      finding: found('notIssued'),
     };
   }
   if (batch.posting_date < expectedSince(at) || batch.posting_date > millDate(at)) {
@@ -175,7 +189,7 @@ async function asBatch(db: Db, code: string, at: Date): Promise<Verdict | null> 
       kind: 'batch',
       status: 'rejected',
       reference: batch.batch_no,
-      note: `issued on ${batch.posting_date}, not in the last ${EXPECTED_WITHIN_DAYS} days`,
+      finding: found('issuedEarlier', { day: batch.posting_date, days: EXPECTED_WITHIN_DAYS }),
     };
   }
   const twice = await passedBefore(db, ['batch'], batch.batch_no, millMidnight(batch.posting_date));
@@ -183,7 +197,7 @@ async function asBatch(db: Db, code: string, at: Date): Promise<Verdict | null> 
     kind: 'batch',
     status: twice ? 'duplicate' : 'ok',
     reference: batch.batch_no,
-    note: twice ? 'already scanned out' : `issued on ${batch.entry_no}`,
+    finding: twice ? found('scannedOut') : found('issuedOn', { entryNo: batch.entry_no }),
   };
 }
 
@@ -205,7 +219,7 @@ async function asRoll(db: Db, code: string, at: Date): Promise<Verdict | null> {
       kind: 'roll',
       status: twice ? 'duplicate' : 'ok',
       reference: code,
-      note: twice ? `already scanned out on ${leaving.entry_no}` : `on ${leaving.entry_no}`,
+      finding: found(twice ? 'scannedOut' : 'leavesOn', { entryNo: leaving.entry_no }),
     };
   }
   const [known] = await rowsOf<{ roll_no: string }>(
@@ -220,7 +234,7 @@ async function asRoll(db: Db, code: string, at: Date): Promise<Verdict | null> {
     kind: 'roll',
     status: 'rejected',
     reference: code,
-    note: `not on a stock entry leaving the mill in the last ${EXPECTED_WITHIN_DAYS} days`,
+    finding: found('notLeaving', { days: EXPECTED_WITHIN_DAYS }),
   };
 }
 
@@ -245,7 +259,7 @@ export async function judgeScan(
     const verdict = await tries[k]();
     if (verdict) return verdict;
   }
-  return { kind: kind ?? 'other', status: 'notFound', reference: null, note: null };
+  return { kind: kind ?? 'other', status: 'notFound', reference: null, finding: null };
 }
 
 const scanColumns = {
@@ -257,12 +271,44 @@ const scanColumns = {
   kind: securityScans.kind,
   status: securityScans.status,
   reference: securityScans.reference,
+  finding: securityScans.finding,
+  findingName: securityScans.findingName,
+  findingAt: securityScans.findingAt,
+  findingDay: securityScans.findingDay,
+  findingEntry: securityScans.findingEntry,
+  findingDays: securityScans.findingDays,
   remarks: securityScans.remarks,
 };
 
-const toRow = (r: { scannedAt: Date } & Omit<SecurityScanRow, 'scannedAt'>): SecurityScanRow => ({
+type Stored = Omit<SecurityScanRow, 'scannedAt' | 'finding'> & {
+  scannedAt: Date;
+  finding: ScanFinding['what'] | null;
+  findingName: string | null;
+  findingAt: Date | null;
+  findingDay: string | null;
+  findingEntry: string | null;
+  findingDays: number | null;
+};
+
+const toRow = ({
+  finding,
+  findingName,
+  findingAt,
+  findingDay,
+  findingEntry,
+  findingDays,
+  ...r
+}: Stored): SecurityScanRow => ({
   ...r,
   scannedAt: r.scannedAt.toISOString(),
+  finding: finding && {
+    what: finding,
+    name: findingName,
+    at: findingAt?.toISOString() ?? null,
+    day: findingDay,
+    entryNo: findingEntry,
+    days: findingDays,
+  },
 });
 
 /** The cursor of the scan list: the last row's time and id, newest first. */
@@ -281,7 +327,7 @@ async function recordScan(db: Db, s: SecurityScanPayload, guard: string): Promis
     throw badInput('jsonData.scannedAt', 'must not be in the future');
   }
   const verdict = await judgeScan(db, s.code, s.kind, scannedAt);
-  const remarks = [verdict.note, s.remarks || null].filter(Boolean).join(' · ') || null;
+  const f = verdict.finding;
   const scanId = await nextDailyNo(db, securityScans.scanId, 'SCAN', millDate(scannedAt));
   const [row] = await db
     .insert(securityScans)
@@ -294,7 +340,13 @@ async function recordScan(db: Db, s: SecurityScanPayload, guard: string): Promis
       kind: verdict.kind,
       status: verdict.status,
       reference: verdict.reference,
-      remarks,
+      finding: f?.what ?? null,
+      findingName: f?.name ?? null,
+      findingAt: f?.at ?? null,
+      findingDay: f?.day ?? null,
+      findingEntry: f?.entryNo ?? null,
+      findingDays: f?.days ?? null,
+      remarks: s.remarks || null,
       clientId: s.clientId ?? null,
     })
     .returning(scanColumns);

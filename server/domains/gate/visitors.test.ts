@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { calls, REPLAYED_HEADER } from '../../../contract';
+import { calls, errorBody, REPLAYED_HEADER } from '../../../contract';
+import { visitorAlreadyOut, visitorEntryProblems } from '../../../contract/gate/visitors';
 import { gateVisitors } from '../../db/schema';
 import { purgeVisitorPersonalData } from './purge';
 import { createGateApp, host, jpegBytes, jpegDataUrl, seedGatePeople, visitor } from './testing';
@@ -119,6 +120,13 @@ describe('registering a visitor at the gate', () => {
       expect(res.statusCode, path).toBe(400);
       expect(res.json().error.issues[0].path).toBe(path);
     }
+    const nobody = await t.send(
+      'postVistorDataToDB',
+      { jsonData: visitor({ hostEmployee: 'Nobody Here' }) },
+      guard,
+    );
+    // A reason the guard's screen knows and words in the guard's language.
+    expect(nobody.json().error.issues[0].message).toBe(visitorEntryProblems.hostUnknown);
   });
 
   it('finds the host by employee id too', async () => {
@@ -141,7 +149,10 @@ describe('badges and exits', () => {
       guard,
     );
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().error.issues[0]).toMatchObject({ path: 'jsonData.passNo' });
+    expect(taken.json().error.issues[0]).toEqual({
+      path: 'jsonData.passNo',
+      message: visitorEntryProblems.passHeld,
+    });
     expect(taken.json().error.message).toContain(first.visitorId);
     const out = await t.send('setVisitorReportExit', { rowData: { passNo: 'B-17' } }, guard);
     expect(out.statusCode).toBe(200);
@@ -150,15 +161,27 @@ describe('badges and exits', () => {
     expect(second.visitorId).not.toBe(first.visitorId);
   });
 
-  it('marks a visitor out once: a second exit is refused naming them', async () => {
-    const { visitorId } = await register({ name: 'Selvi Twice', phone: '+91 91111 00003' });
+  it('marks a visitor out once: a second exit is refused with who and when, as data', async () => {
+    const { visitorId, passNo } = await register({
+      name: 'Selvi Twice',
+      phone: '+91 91111 00003',
+    });
     const first = await t.send('setVisitorReportExit', { rowData: { visitorId } }, guard);
     expect(first.statusCode).toBe(200);
-    const again = await t.send('setVisitorReportExit', { rowData: { visitorId } }, guard);
+    const again = await t.send('setVisitorReportExit', { rowData: { passNo } }, guard);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toContain('Selvi Twice');
-    expect(again.json().error.message).toContain(visitorId);
-    expect(again.json().error.message).toContain('already marked out');
+    const error = errorBody.parse(again.json()).error;
+    expect(error.code).toBe('conflict');
+    // The instant, for the guard's screen to word in its own format: no time written here.
+    expect(visitorAlreadyOut.parse(error.detail)).toEqual({
+      reason: 'alreadyOut',
+      visitorId,
+      passNo,
+      name: 'Selvi Twice',
+      outTime: first.json().outTime,
+    });
+    expect(error.message).toContain(visitorId);
+    expect(error.message).not.toMatch(/\d{2}:\d{2}/);
     const out = calls.getVisitorReportFromDBAllDataForOut.output.parse(
       (await t.send('getVisitorReportFromDBAllDataForOut', { ...today, limit: 200 }, guard)).json(),
     );
@@ -209,7 +232,14 @@ describe('badges and exits', () => {
 
 describe('returning visitors', () => {
   it('are found by phone however it is typed, with their latest details and visit count', async () => {
-    await register({ phone: '98420 11223', company: 'Old Company', name: 'Karthik R' });
+    // The later visit is later at any hour (a first visit at "now" fell on the day after the
+    // second's in the minutes after the mill's midnight).
+    await register({
+      phone: '98420 11223',
+      company: 'Old Company',
+      name: 'Karthik R',
+      inTime: new Date(Date.now() - 10 * 60_000).toISOString(),
+    });
     await register({
       phone: '+91-98420-11223',
       company: 'New Company',

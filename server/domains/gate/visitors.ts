@@ -1,17 +1,23 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ReturningVisitor, VisitorDetails } from '../../../contract/gate/visitors';
+import {
+  visitorEntryProblems,
+  type ReturningVisitor,
+  type VisitorAlreadyOut,
+  type VisitorDetails,
+} from '../../../contract/gate/visitors';
 import { normalPhone } from '../../../rules/india';
 import type { Db } from '../../db/client';
 import { queueForSite } from '../../erpnext/push/hooks';
 import { nextDailyNo } from '../../db/numbering';
 import { employees, gateVisitors } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
-import { badInput, conflict, notFound } from '../../http/errors';
+import { AppError, badInput, conflict, notFound } from '../../http/errors';
 import { rowsOf } from '../../db/rows';
+import { tamilNameOf } from './names';
 import { photoDataUrl, readPhoto } from './photos';
 import { toVisitorRow } from './report';
 import { readVisitorSettings } from './settings';
-import { millDate, millDateTime } from './time';
+import { millDate } from './time';
 
 /** A device clock a few minutes ahead is normal; a time further on is a mistake. */
 const CLOCK_SLACK_MS = 10 * 60_000;
@@ -47,6 +53,13 @@ async function findVisitor(db: Db, which: { visitorId?: string; passNo?: string 
   return row;
 }
 
+/**
+ * A field refused for one of the contract's reasons (`visitorEntryProblems`), which the guard's
+ * screen words in the guard's language; the error's message says more, for anyone reading the log.
+ */
+const refusedField = (path: string, problem: string, more: string): AppError =>
+  new AppError('bad_input', `${path}: ${more}`, [{ path, message: problem }]);
+
 /** The employee a visitor comes to see, by employee id or by name (active employees only). */
 async function hostNamed(db: Db, typed: string) {
   const found = await db
@@ -66,10 +79,17 @@ async function hostNamed(db: Db, typed: string) {
   const byId = found.find((e) => e.employeeId === typed);
   if (byId) return byId;
   const [only, another] = found;
-  if (!only) throw badInput('jsonData.hostEmployee', `no active employee is named ${typed}`);
-  if (another) {
-    throw badInput(
+  if (!only) {
+    throw refusedField(
       'jsonData.hostEmployee',
+      visitorEntryProblems.hostUnknown,
+      `no active employee is named ${typed}`,
+    );
+  }
+  if (another) {
+    throw refusedField(
+      'jsonData.hostEmployee',
+      visitorEntryProblems.hostAmbiguous,
       `${found.length} employees are named ${typed}: pick one by employee id`,
     );
   }
@@ -98,6 +118,8 @@ export const visitorHandlers = {
         employeeName: employees.employeeName,
         designation: employees.designation,
         department: employees.department,
+        designationTa: tamilNameOf('designation', sql`${employees.designation}`),
+        departmentTa: tamilNameOf('department', sql`${employees.department}`),
         hasEmail: sql<boolean>`${employees.companyEmail} is not null`,
       })
       .from(employees)
@@ -172,17 +194,14 @@ export const visitorHandlers = {
     if (!phoneKey) throw badInput('jsonData.phone', 'must be a phone number');
     if (v.passNo) {
       const [holder] = await ctx.db
-        .select({
-          name: gateVisitors.name,
-          visitorId: gateVisitors.visitorId,
-          inTime: gateVisitors.inTime,
-        })
+        .select({ name: gateVisitors.name, visitorId: gateVisitors.visitorId })
         .from(gateVisitors)
         .where(and(eq(gateVisitors.passNo, v.passNo), isNull(gateVisitors.outTime)));
       if (holder) {
-        throw badInput(
+        throw refusedField(
           'jsonData.passNo',
-          `is held by ${holder.name} (${holder.visitorId}), inside since ${millDateTime(holder.inTime)}: mark them out first or give another pass`,
+          visitorEntryProblems.passHeld,
+          `pass ${v.passNo} is held by ${holder.name} (${holder.visitorId}), still inside: mark them out first or give another pass`,
         );
       }
     }
@@ -222,17 +241,21 @@ export const visitorHandlers = {
       .where(eq(gateVisitors.visitorId, found.visitorId))
       .for('no key update');
     if (!v) throw notFound(`No visitor ${found.visitorId} came in at the gate.`);
-    const who = `${v.name} (${v.visitorId}${rowData.passNo ? `, pass ${v.passNo}` : ''})`;
     if (v.outTime) {
-      throw conflict(`${who} was already marked out at ${millDateTime(v.outTime)}.`);
+      // The guard's screen words it from the detail, the time in the app's format.
+      const detail = {
+        reason: 'alreadyOut',
+        visitorId: v.visitorId,
+        passNo: v.passNo,
+        name: v.name,
+        outTime: v.outTime.toISOString(),
+      } satisfies VisitorAlreadyOut;
+      throw conflict(`${v.name} (${v.visitorId}) was already marked out.`, detail);
     }
     const outTime = rowData.outTime ? new Date(rowData.outTime) : new Date();
     notAhead(outTime, 'rowData.outTime');
     if (outTime < v.inTime) {
-      throw badInput(
-        'rowData.outTime',
-        `must not be before ${v.name} came in (${millDateTime(v.inTime)})`,
-      );
+      throw badInput('rowData.outTime', `must not be before ${v.name} came in`);
     }
     await ctx.db
       .update(gateVisitors)

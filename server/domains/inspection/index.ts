@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../../http/context';
 import { rollCheckHandlers } from './checks';
+import { discardHandlers } from './discard';
 import { mistakeListHandlers } from './mistakeList';
 import { mistakeSaveHandlers } from './mistakeSaves';
 import { mistakesHandlers } from './mistakes';
@@ -9,6 +10,7 @@ import { rollHandlers } from './rolls';
 import { rollsToInspectHandlers } from './rollsToInspect';
 import { startHandlers } from './start';
 import { reportViewHandlers } from './views';
+import { waitingHandlers } from './waiting';
 
 /** Every call of fabric roll inspection (contract/main/inspection) and the roll-number lookup. */
 export const inspectionHandlers = {
@@ -16,10 +18,12 @@ export const inspectionHandlers = {
   ...mistakeListHandlers,
   ...mistakeSaveHandlers,
   ...startHandlers,
+  ...discardHandlers,
   ...rollHandlers,
   ...rollEditHandlers,
   ...rollCheckHandlers,
   ...rollsToInspectHandlers,
+  ...waitingHandlers,
   ...reportListHandlers,
   ...reportViewHandlers,
 } satisfies HandlerMap;

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, notExists, or, type SQL } from 'drizzle-orm';
 import type { CallOutput, Calls } from '../../../contract';
+import type { Stage } from '../../../contract/main/inspection';
 import type { Db } from '../../db/client';
 import { finishRolls, greigeRolls, qiReports, qiRolls } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
@@ -27,6 +28,23 @@ function ofSource(r: Head): SQL | undefined {
 }
 
 /**
+ * A greige roll not yet inspected at the stage and on no open report's table. Every inspected
+ * roll row names its greige roll, at either stage (qi_rolls_greige_idx).
+ */
+export const notInspectedAt = (db: Db, stage: Stage): SQL =>
+  notExists(
+    db
+      .select({ reportNo: qiRolls.reportNo })
+      .from(qiRolls)
+      .where(
+        and(
+          eq(qiRolls.greigeRollNo, greigeRolls.rollNo),
+          or(eq(qiRolls.stage, stage), eq(qiRolls.status, 'ongoing')),
+        ),
+      ),
+  );
+
+/**
  * Rolls an open report may take, for picking instead of typing: of its source and item, not yet
  * inspected at its stage and on no open report's table. At greige stage a roll already finished
  * is left out (it is inspected at finish stage); at finish stage a roll is named by its finish
@@ -51,15 +69,6 @@ export async function rollsToInspect(
   const source = ofSource(report);
   if (report.status !== 'ongoing' || !source) return [];
 
-  const inspected = db
-    .select({ reportNo: qiRolls.reportNo })
-    .from(qiRolls)
-    .where(
-      and(
-        eq(qiRolls.greigeRollNo, greigeRolls.rollNo),
-        or(eq(qiRolls.stage, report.stage), eq(qiRolls.status, 'ongoing')),
-      ),
-    );
   const rows = await db
     .select({
       greigeRollNo: greigeRolls.rollNo,
@@ -74,8 +83,7 @@ export async function rollsToInspect(
         source,
         eq(greigeRolls.itemCode, report.itemCode),
         report.stage === 'greige' ? isNull(finishRolls.finishRollNo) : undefined,
-        // Every inspected roll row names its greige roll, at either stage.
-        notExists(inspected),
+        notInspectedAt(db, report.stage),
       ),
     )
     .orderBy(asc(greigeRolls.rollNo))

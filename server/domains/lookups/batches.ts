@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { batches, indents, items } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
@@ -25,6 +25,14 @@ const batchList = (db: Db, where: SQL | undefined) =>
     .where(where)
     .orderBy(desc(batches.createdOn), desc(batches.batchNo));
 
+/**
+ * Batches of the colour an order names, whatever its case and spacing. A batch with no colour
+ * recorded does not contradict it and stays: the ERP often leaves greige lots without one. In SQL,
+ * so the list's cap counts only the colour's batches.
+ */
+const colourIs = (colour: string): SQL | undefined =>
+  or(isNull(batches.colour), sql`lower(btrim(${batches.colour})) = ${colour.trim().toLowerCase()}`);
+
 export const batchHandlers = {
   getItemBatchDetailsFromDB: async (ctx, { jsonData }) => {
     const item = await ctx.db
@@ -35,12 +43,13 @@ export const batchHandlers = {
     return batchList(ctx.db, eq(batches.itemCode, jsonData));
   },
 
-  getbatchFromDB: async (ctx, { searchBatchText, searchItemText }) =>
+  getbatchFromDB: async (ctx, { searchBatchText, searchItemText, colour }) =>
     batchList(
       ctx.db,
       and(
         numberMatches(batches.batchNo, searchBatchText),
         itemMatches(batches.itemCode, searchItemText),
+        colour?.trim() ? colourIs(colour) : undefined,
       ),
     ).limit(searchLimit),
 

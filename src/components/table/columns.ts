@@ -25,7 +25,21 @@ export interface TableColumn<Row> {
   display?: (row: Row) => string;
   /** Right-aligned, as figures are; numbers, kg and rates are by default. */
   align?: 'left' | 'right';
+  /**
+   * What a figure is counted in, named in the CSV's header ("Amount (₹)"), since the file's cells
+   * are bare numbers. A `kg` column is in kg without saying so. None when the title already names
+   * its unit ("Pts/100 m²") or the figure is a count.
+   */
+  unit?: FigureUnit;
+  /**
+   * The title's words in a CSV, before the unit, when the screen's title names the unit itself
+   * ("Kg" is written "Weight (kg)", not "Kg (kg)").
+   */
+  csvLabel?: () => string;
 }
+
+/** Units a CSV header names: rupees, kilograms, percent points. */
+export type FigureUnit = 'inr' | 'kg' | 'percent';
 
 /** Room a column of width 1 needs: a date, a status word, a figure with its unit. */
 export const COLUMN_PX = 80;

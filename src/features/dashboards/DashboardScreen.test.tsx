@@ -136,6 +136,26 @@ describe('the inspection dashboard', () => {
     ).toBeInTheDocument();
   });
 
+  it('draws its headings as headings: only a figure with rows behind it is something to tap', async () => {
+    renderDashboard(november);
+    // A total with nothing behind it: a plain heading over its figure, not a button or a link.
+    const rolls = await screen.findByRole('heading', { name: 'Fabric rolls' });
+    expect(rolls.closest('a, button, [role=button], [role=link]')).toBeNull();
+    expect(
+      await within(rolls.closest('[data-tile]') as HTMLElement).findByText('20'),
+    ).toBeInTheDocument();
+    // One with rows behind it is a button that opens them.
+    await screen.findByRole('button', { name: /Greige rolls: 16/ });
+    // No heading of the page is a link or sits in one.
+    for (const heading of screen.getAllByRole('heading')) {
+      expect(
+        heading.closest('a, button, [role=button], [role=link]'),
+        heading.textContent ?? '',
+      ).toBeNull();
+    }
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+
   it('names the bar without a supplier, sums the small ones into "Others", and drills into a bar', async () => {
     const { onDrill } = renderDashboard(november);
     const list = await screen.findByRole('list', { name: 'Supplier-wise' });
@@ -193,7 +213,7 @@ describe('a breakdown’s CSV', () => {
     const panel = findPanel(inspectionDashboard, 'supplier-wise') as BreakdownPanel;
     const table = csvTable(suppliers.slice(0, 2), panel.columns, pick);
     expect(table).toEqual([
-      ['Supplier', 'Code', 'Rolls', 'Kg', 'Mistakes', 'Points', 'Pts/100 m²'],
+      ['Supplier', 'Code', 'Rolls', 'Weight (kg)', 'Mistakes', 'Points', 'Pts/100 m²'],
       ['Sri Mills', 'SUP-1', 12, 240, 24, 60, 12.5],
       ['', '', 4, 80, 8, 20, 12.5],
     ]);

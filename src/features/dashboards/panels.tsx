@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Loader, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Glyph } from '../../components/Glyph';
 import { formatRate } from '../../components/table/cells';
 import { m } from '../../i18n';
 import { formatDate, formatInr, formatKg, formatNumber, formatPercent } from '../../i18n/format';
@@ -77,9 +78,12 @@ export function Tile({
   const value = pickNumber(now.data, panel.field);
   const change = changePct(value, pickNumber(before.data, panel.field));
   const good = change === null || change === 0 ? null : change > 0 === (panel.rising !== 'bad');
+  // Only a figure with rows behind it looks like something to tap; the others are a plain heading
+  // over their figure, so a tap that would do nothing is not invited.
+  const opens = Boolean(panel.drill || panel.reportList);
   const body = (
     <>
-      <Text size="md" c="dimmed" fw={600}>
+      <Text size="md" c="dimmed" fw={600} component={opens ? 'p' : 'h3'} m={0}>
         {panel.title()}
       </Text>
       <div className={classes.figure}>
@@ -105,17 +109,30 @@ export function Tile({
     </>
   );
   const name = `${panel.title()}: ${formatFigure(value, panel.format)}`;
-  return (panel.drill || panel.reportList) && now.isSuccess ? (
+  if (!opens)
+    return (
+      <div className={classes.tile} data-tile={panel.id} data-static="true">
+        {body}
+      </div>
+    );
+  const chevron = (
+    <span className={classes.tileOpens} aria-hidden="true">
+      <Glyph d="M9 6l6 6l-6 6" />
+    </span>
+  );
+  return now.isSuccess ? (
     <UnstyledButton
       className={classes.tile}
       data-tile={panel.id}
       onClick={() => onDrill({ panel: panel.id })}
       aria-label={panel.reportList ? m.dash_open_report_list({ name }) : m.dash_open_rows({ name })}
     >
+      {chevron}
       {body}
     </UnstyledButton>
   ) : (
     <div className={classes.tile} data-tile={panel.id}>
+      {chevron}
       {body}
     </div>
   );

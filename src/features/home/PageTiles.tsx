@@ -21,7 +21,7 @@ const areaIcon: Record<Area, IconName> = {
 /**
  * Big tiles to the given pages, grouped under their area's name (index.html's start frame draws
  * the same, scripts/start-frame.ts: a change of measures here goes there too). An
- * administrator sees some fifty: plain links in a CSS grid, not a Mantine component each, keep
+ * administrator sees some thirty: plain links in a CSS grid, not a Mantine component each, keep
  * the first screen after sign-in quick to draw on a cheap tablet.
  */
 export function PageTiles({ groups }: { groups: TileGroups }) {

@@ -1,28 +1,18 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { pageNames, pages } from '@contract/client';
 import { m } from '../../i18n';
-import { mayOpen } from '../../lib/auth';
 import { errorMessage } from '../../lib/errors';
 import { authState } from '../../lib/session';
 import { useSession } from '../../lib/useSession';
 import { PageTiles } from './PageTiles';
-import { keepTiles, tileGroups } from './tiles';
+import { homePages, keepTiles, tileGroups } from './tiles';
 
-/** The start page after sign-in: a greeting and a tile for every screen this user may open. */
+/** The start page after sign-in: a greeting and a tile for every screen this user may open here. */
 export function SelectHome() {
   const session = useSession();
   const username = session.data?.username ?? authState.username();
   const data = session.data;
-  const groups = useMemo(
-    () =>
-      tileGroups(
-        data
-          ? pageNames.filter((p) => p !== 'select-home' && pages[p].guarded && mayOpen(data, p))
-          : [],
-      ),
-    [data],
-  );
+  const groups = useMemo(() => tileGroups(data ? homePages(data) : []), [data]);
   // What the server said this user may open: the next start draws these tiles at once.
   useEffect(() => {
     if (data) keepTiles(data.username, groups);

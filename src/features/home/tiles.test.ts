@@ -6,10 +6,8 @@ describe('the home page tiles kept for the start frame', () => {
   beforeEach(() => localStorage.clear());
 
   it('groups pages under their areas in the areas’ order, each area’s pages as given', () => {
-    expect(
-      tileGroups(['users-list', 'qi-report-view', 'security-scan', 'mistake-details']),
-    ).toEqual([
-      ['inspection', ['qi-report-view', 'mistake-details']],
+    expect(tileGroups(['users-list', 'qi-report-view', 'security-scan', 'dashboard'])).toEqual([
+      ['inspection', ['qi-report-view', 'dashboard']],
       ['gate', ['security-scan']],
       ['admin', ['users-list']],
     ]);

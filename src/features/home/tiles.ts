@@ -1,6 +1,16 @@
-import type { Area, PageName } from '@contract';
-import { areas, pages } from '@contract/client';
+import type { Area, PageName, SessionInfo } from '@contract';
+import { areas, pageNames, pages, pickedIn } from '@contract/client';
+import { mayOpen } from '../../lib/auth';
 import { HOME_TILES_KEY } from '../../lib/session';
+
+/**
+ * The signed-in pages this session may open from the start page: not the start page itself, and
+ * not a page of one record, which has nothing to show until its record is picked in its list.
+ */
+export const homePages = (session: SessionInfo): PageName[] =>
+  pageNames.filter(
+    (p) => p !== 'select-home' && pages[p].guarded && !pickedIn(p) && mayOpen(session, p),
+  );
 
 /** The given pages grouped under their area, in the order of areas and of pages.ts. */
 export type TileGroups = readonly (readonly [Area, readonly PageName[]])[];

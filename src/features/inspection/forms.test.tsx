@@ -22,6 +22,7 @@ const report = sheet().report;
 const server = setupServer(
   handle('getAllQIReportFromDB', { rows: [report], total: 1, nextCursor: null }),
   handle('getAllPurchaseOrderFromDB', []),
+  handle('getRollsWaitingFromDB', []),
   handle('getGreigeRollNoInDB', {
     found: true,
     roll: {

@@ -55,6 +55,7 @@ const server = setupServer(
   }),
   handle('getErpPushProblems', { connected: false, rows: [], waiting: 0, refused: 0 }),
   handle('getCustomerDataFromDB', []),
+  handle('getPeopleNames', [{ kind: 'shift', name: 'General', nameTa: null, people: null }]),
   handle('getMistakeTypes', [
     {
       name: 'Hole',

@@ -3,6 +3,7 @@ import { Center, Loader, Stack } from '@mantine/core';
 import { m } from '../../i18n';
 import { useSession } from '../../lib/useSession';
 import { DevicePreferences } from './DevicePreferences';
+import { mayRebuildStock } from './rebuildAccess';
 
 // Administrators only: everyone else opening Settings does not download them (the mill's form
 // brings the number inputs and the band pickers).
@@ -15,14 +16,24 @@ const SyncStatus = lazy(() =>
 const PushProblems = lazy(() =>
   import('./erp/PushProblems').then((mod) => ({ default: mod.PushProblems })),
 );
+const RebuildStock = lazy(() =>
+  import('./RebuildStock').then((mod) => ({ default: mod.RebuildStock })),
+);
 const DefectTypesPanel = lazy(() =>
   import('./defectTypes/DefectTypesPanel').then((mod) => ({ default: mod.DefectTypesPanel })),
 );
+const TamilNamesPanel = lazy(() =>
+  import('./tamilNames/TamilNamesPanel').then((mod) => ({ default: mod.TamilNamesPanel })),
+);
 
-/** This device's preferences for everyone; the mill's settings and defect types for administrators. */
+/**
+ * This device's preferences for everyone; the mill's settings and defect types for administrators;
+ * the stock's maintenance for those who may rebuild it.
+ */
 export function SettingsPage() {
   const session = useSession();
   const isAdmin = session.data?.isAdmin === true;
+  const rebuild = mayRebuildStock(session.data);
   return (
     <Stack gap="lg" maw={56 * 16} mx="auto">
       <DevicePreferences />
@@ -52,6 +63,17 @@ export function SettingsPage() {
         <Suspense
           fallback={
             <Center p="xl">
+              <Loader aria-label={m.people_names_loading()} />
+            </Center>
+          }
+        >
+          <TamilNamesPanel />
+        </Suspense>
+      )}
+      {isAdmin && (
+        <Suspense
+          fallback={
+            <Center p="xl">
               <Loader aria-label={m.erp_loading()} />
             </Center>
           }
@@ -68,6 +90,11 @@ export function SettingsPage() {
           }
         >
           <PushProblems />
+        </Suspense>
+      )}
+      {rebuild && (
+        <Suspense fallback={null}>
+          <RebuildStock />
         </Suspense>
       )}
     </Stack>

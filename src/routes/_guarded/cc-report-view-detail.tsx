@@ -12,9 +12,9 @@ const search = object({ reportNo: docNo });
 export const Route = createFileRoute('/_guarded/cc-report-view-detail')({
   validateSearch: search,
   // An old link, a bookmark or a typed address without the report: say so and offer to pick it.
-  errorComponent: needsRecord({
-    explain: m.ccreport_missing_detail,
-    pick: { to: '/qi-ccreport-view', label: m.frame_pick_report },
+  errorComponent: needsRecord('cc-report-view-detail', {
+    shows: m.frame_missing_cc_report,
+    pick: m.frame_pick_report,
   }),
   loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo }),
   loader: ({ context, deps }) =>

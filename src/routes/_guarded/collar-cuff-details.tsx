@@ -12,9 +12,9 @@ const search = object({ reportNo: docNo, rollNo: optional(docNo) });
 export const Route = createFileRoute('/_guarded/collar-cuff-details')({
   validateSearch: search,
   // An old link, a bookmark or a typed address without the record: say so and offer to pick it.
-  errorComponent: needsRecord({
-    explain: m.cc_missing_roll,
-    pick: { to: '/select-create-collar-cuff', label: m.cc_pick_lot },
+  errorComponent: needsRecord('collar-cuff-details', {
+    shows: m.frame_missing_cc_roll,
+    pick: m.frame_pick_lot,
   }),
   loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo, rollNo: s.rollNo }),
   loader: ({ context, deps }) =>

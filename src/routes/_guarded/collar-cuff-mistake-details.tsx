@@ -15,9 +15,9 @@ const search = object({ reportNo: docNo, rollNo: docNo });
 
 export const Route = createFileRoute('/_guarded/collar-cuff-mistake-details')({
   validateSearch: search,
-  errorComponent: needsRecord({
-    explain: m.cc_missing_roll,
-    pick: { to: '/select-create-collar-cuff', label: m.cc_pick_lot },
+  errorComponent: needsRecord('collar-cuff-mistake-details', {
+    shows: m.frame_missing_cc_mistakes,
+    pick: m.frame_pick_lot,
   }),
   loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo, rollNo: s.rollNo }),
   loader: ({ context, deps }) =>

@@ -11,9 +11,9 @@ const search = object({ reportNo: docNo });
 export const Route = createFileRoute('/_guarded/knit-collar-cuff-details')({
   validateSearch: search,
   // An old link, a bookmark or a typed address without the record: say so and offer to pick it.
-  errorComponent: needsRecord({
-    explain: m.knitting_missing_report,
-    pick: { to: '/knit-collar-cuff-home', label: m.knitting_pick_report },
+  errorComponent: needsRecord('knit-collar-cuff-details', {
+    shows: m.frame_missing_knitting_report,
+    pick: m.frame_pick_knitting_report,
   }),
   loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo }),
   loader: (ctx) => warmKnitReport(ctx, ctx.deps.reportNo),

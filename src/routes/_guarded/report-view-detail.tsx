@@ -11,9 +11,9 @@ const search = object({ reportNo: docNo, date: optional(isoDate) });
 export const Route = createFileRoute('/_guarded/report-view-detail')({
   validateSearch: search,
   // An old link, a bookmark or a typed address without the record: say so and offer to pick it.
-  errorComponent: needsRecord({
-    explain: m.frame_missing_report_view_detail,
-    pick: { to: '/qi-report-view', label: m.frame_pick_report },
+  errorComponent: needsRecord('report-view-detail', {
+    shows: m.frame_missing_report_view_detail,
+    pick: m.frame_pick_report,
   }),
   loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo }),
   // The report is read by its number alone; a link's `date` is still accepted, and not needed.

@@ -19,9 +19,9 @@ const search = object({
 export const Route = createFileRoute('/_guarded/roll-details')({
   validateSearch: search,
   // An old link, a bookmark or a typed address without the record: say so and offer to pick it.
-  errorComponent: needsRecord({
-    explain: m.frame_missing_roll_details,
-    pick: { to: '/home', label: m.frame_pick_ongoing },
+  errorComponent: needsRecord('roll-details', {
+    shows: m.frame_missing_roll_details,
+    pick: m.frame_pick_ongoing,
   }),
   loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo, rollNo: s.rollNo }),
   loader: ({ context, deps }) =>

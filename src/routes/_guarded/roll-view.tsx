@@ -15,9 +15,9 @@ const search = object({
 export const Route = createFileRoute('/_guarded/roll-view')({
   validateSearch: search,
   // An old link, a bookmark or a typed address without the record: say so and offer to pick it.
-  errorComponent: needsRecord({
-    explain: m.frame_missing_roll_view,
-    pick: { to: '/qi-report-view', label: m.frame_pick_report_roll },
+  errorComponent: needsRecord('roll-view', {
+    shows: m.frame_missing_roll_view,
+    pick: m.frame_pick_report_roll,
   }),
   loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo, rollNo: s.rollNo }),
   loader: ({ context, deps }) =>

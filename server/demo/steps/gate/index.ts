@@ -7,16 +7,18 @@ import type { DemoStep } from '../../step';
 import { attendance } from './attendance';
 import { days, shiftsAndHolidays } from './calendar';
 import { customerDetails } from './customers';
+import { peopleTamilNames } from './names';
 import { scans } from './scans';
 import { visitors } from './visitors';
 
 /**
  * The gate and the people of the demo mill over the last 90 days, in mill time (UTC+05:30):
- * shift types and the holiday list; biometric punches and HR's marks (leave, half days, work from
- * home) for every active employee; visitors with their photo, pass, exit and the email to their
- * host; and the guards' scans of visitor passes and of the rolls, batches and documents leaving on
- * the stock entries of the stock step (which runs before). Today holds only what has happened by
- * now. The addresses and contacts of the demo customers come last.
+ * shift types and the holiday list; the Tamil names of designations, departments and shifts;
+ * biometric punches and HR's marks (leave, half days, work from home) for every active employee;
+ * visitors with their photo, pass, exit and the email to their host; and the guards' scans of
+ * visitor passes and of the rolls, batches and documents leaving on the stock entries of the stock
+ * step (which runs before). Today holds only what has happened by now. The addresses and contacts
+ * of the demo customers come last.
  */
 
 export const gateStep: DemoStep = {
@@ -35,6 +37,7 @@ export const gateStep: DemoStep = {
     ).map((g) => g.name);
     const festivals = await shiftsAndHolidays(db, all);
     let rows = demoShifts.length;
+    rows += await peopleTamilNames(db);
     rows += await attendance(db, rngFor(seed, 'attendance'), all, festivals);
     const seen = await visitors(db, rngFor(seed, 'visitors'), all, festivals, guards, scale);
     rows += seen.rows;

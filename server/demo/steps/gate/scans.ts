@@ -1,5 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
-import type { ScanKind, ScanStatus } from '../../../../contract/main/security';
+import {
+  EXPECTED_WITHIN_DAYS,
+  type ScanFindingKind,
+  type ScanKind,
+  type ScanStatus,
+} from '../../../../contract/main/security';
 import type { Db } from '../../../db/client';
 import { dailyNo } from '../../../db/numbering';
 import { greigeRolls, securityScans } from '../../../db/schema';
@@ -19,6 +24,15 @@ interface Leaving {
   rolls: string[] | null;
 }
 
+/** What the guard was told beside the status, as the scan stores it (contract/main/security.ts). */
+interface Finding {
+  what: ScanFindingKind;
+  name?: string;
+  at?: Date;
+  entryNo?: string;
+  days?: number;
+}
+
 export async function scans(
   db: Db,
   rng: Rng,
@@ -35,7 +49,7 @@ export async function scans(
     kind: ScanKind,
     status: ScanStatus,
     reference: string | null,
-    remarks: string | null,
+    finding: Finding | null,
   ) => {
     if (at > now) return;
     rows.push({
@@ -46,20 +60,21 @@ export async function scans(
       kind,
       status,
       reference,
-      remarks,
+      finding: finding?.what ?? null,
+      findingName: finding?.name ?? null,
+      findingAt: finding?.at ?? null,
+      findingEntry: finding?.entryNo ?? null,
+      findingDays: finding?.days ?? null,
+      remarks: null,
     });
   };
   for (const v of visits) {
     if (v.outTime && rng.chance(0.7)) {
-      scan(
-        +v.outTime,
-        'Main Gate',
-        v.visitorId,
-        'visitorPass',
-        'ok',
-        v.visitorId,
-        `${v.name}, inside since arrival`,
-      );
+      scan(+v.outTime, 'Main Gate', v.visitorId, 'visitorPass', 'ok', v.visitorId, {
+        what: 'visitorInside',
+        name: v.name,
+        at: v.inTime,
+      });
       // Now and then a guard scans a pass already handed back.
       if (rng.chance(0.02)) {
         scan(
@@ -69,7 +84,7 @@ export async function scans(
           'visitorPass',
           'duplicate',
           v.visitorId,
-          `${v.name} was already marked out`,
+          { what: 'visitorOut', name: v.name, at: v.outTime },
         );
       }
     }
@@ -91,29 +106,22 @@ export async function scans(
     const at = millTimeOn(e.posting_date, '10:00').getTime() + minutes(rng.int(0, 7 * 60));
     scan(at, 'Dispatch Gate', e.entry_no, 'delivery', 'ok', e.entry_no, null);
     if (e.batch_no && !e.dispatch) {
-      scan(
-        at + minutes(1),
-        'Dispatch Gate',
-        e.batch_no,
-        'batch',
-        'ok',
-        e.batch_no,
-        `issued on ${e.entry_no}`,
-      );
+      scan(at + minutes(1), 'Dispatch Gate', e.batch_no, 'batch', 'ok', e.batch_no, {
+        what: 'issuedOn',
+        entryNo: e.entry_no,
+      });
     }
     if (e.dispatch) {
       (e.rolls ?? []).forEach((roll, i) => {
-        scan(at + minutes(2 + i), 'Dispatch Gate', roll, 'roll', 'ok', roll, `on ${e.entry_no}`);
+        scan(at + minutes(2 + i), 'Dispatch Gate', roll, 'roll', 'ok', roll, {
+          what: 'leavesOn',
+          entryNo: e.entry_no,
+        });
         if (rng.chance(0.03)) {
-          scan(
-            at + minutes(3 + i),
-            'Dispatch Gate',
-            roll,
-            'roll',
-            'duplicate',
-            roll,
-            `already scanned out on ${e.entry_no}`,
-          );
+          scan(at + minutes(3 + i), 'Dispatch Gate', roll, 'roll', 'duplicate', roll, {
+            what: 'scannedOut',
+            entryNo: e.entry_no,
+          });
         }
       });
     }
@@ -129,15 +137,10 @@ export async function scans(
   for (const r of stray) {
     const at =
       millTimeOn(r.on, '11:00').getTime() + DAY_MS * rng.int(1, 5) + minutes(rng.int(0, 300));
-    scan(
-      at,
-      'Dispatch Gate',
-      r.rollNo,
-      'roll',
-      'rejected',
-      r.rollNo,
-      'not on a stock entry leaving the mill in the last 7 days',
-    );
+    scan(at, 'Dispatch Gate', r.rollNo, 'roll', 'rejected', r.rollNo, {
+      what: 'notLeaving',
+      days: EXPECTED_WITHIN_DAYS,
+    });
   }
   for (let d = 0; d < 90; d += rng.int(2, 6)) {
     const at = Date.parse(`${since}T05:30:00Z`) + d * DAY_MS + minutes(rng.int(0, 600));

@@ -34,7 +34,7 @@ const columns = (name: () => string, pieces: boolean): TableColumn<Row>[] => [
     ? [{ key: 'pieces', label: m.prod_col_pieces, format: 'number', priority: 1 } as const]
     : []),
   { key: 'rolls', label: m.dash_col_rolls, format: 'number', priority: 1 },
-  { key: 'kg', label: m.dash_col_kg, format: 'kg', priority: 2 },
+  { key: 'kg', label: m.dash_col_kg, csvLabel: m.dash_col_weight, format: 'kg', priority: 2 },
 ];
 
 const breakdown = (
@@ -90,7 +90,7 @@ const machineDayColumns = (pieces: boolean): TableColumn<Row>[] => [
     ? [{ key: 'pieces', label: m.prod_col_pieces, format: 'number', priority: 1 } as const]
     : []),
   { key: 'rolls', label: m.dash_col_rolls, format: 'number', priority: 1 },
-  { key: 'kg', label: m.dash_col_kg, format: 'kg', priority: 2 },
+  { key: 'kg', label: m.dash_col_kg, csvLabel: m.dash_col_weight, format: 'kg', priority: 2 },
 ];
 
 export const productionDashboard: DashboardDefinition = {

@@ -25,12 +25,12 @@ const tile = (
   format: TilePanel['format'],
 ): TilePanel => ({ kind: 'tile', id, title, call, scope: 'range', field, format, rising: 'good' });
 
-/** Amount as a plain figure (its CSV stays a number a spreadsheet sums), kg as elsewhere. */
+/** Amount as a plain figure under a title that names rupees; kg as elsewhere. */
 const breakdownColumns = (name: () => string): TableColumn<Row>[] => [
   { key: 'label', label: name, format: 'text', priority: 1, width: 2 },
   { key: 'key', label: m.sales_col_code, format: 'text', priority: 3 },
   { key: 'amount', label: m.sales_col_amount, format: 'number', priority: 1, width: 1.5 },
-  { key: 'qtyKg', label: m.dash_col_kg, format: 'kg', priority: 2 },
+  { key: 'qtyKg', label: m.dash_col_kg, csvLabel: m.dash_col_weight, format: 'kg', priority: 2 },
 ];
 
 const breakdown = (

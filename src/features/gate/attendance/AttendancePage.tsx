@@ -13,6 +13,7 @@ import {
   countsOf,
   punchLine,
   rowsInView,
+  shownName,
   statusWords,
   views,
   type AttendanceRow,
@@ -52,12 +53,22 @@ const personColumns = (): TableColumn<AttendanceRow>[] => [
     format: 'text',
     width: 1.6,
     priority: 4,
+    display: (r) => shownName(r.designation, r.designationTa),
   },
-  { key: 'shift', label: m.gate_att_col_shift, format: 'text', priority: 5 },
+  {
+    key: 'shift',
+    label: m.gate_att_col_shift,
+    format: 'text',
+    priority: 5,
+    display: (r) => shownName(r.shift, r.shiftTa),
+  },
   { key: 'workingHours', label: m.gate_att_col_hours, format: 'number', priority: 5 },
 ];
 
-/** A group of the people without a designation in the ERP is still named, on screen and in the CSV. */
+/**
+ * A group of the people without a designation in the ERP is still named, on screen and in the CSV;
+ * a designation the mill named in Tamil reads in Tamil on a Tamil screen.
+ */
 export const designationColumns = (): TableColumn<DesignationRow>[] => [
   {
     key: 'designation',
@@ -65,7 +76,8 @@ export const designationColumns = (): TableColumn<DesignationRow>[] => [
     format: 'text',
     width: 2,
     priority: 1,
-    display: (r) => r.designation || m.gate_att_no_designation(),
+    display: (r) =>
+      r.designation ? shownName(r.designation, r.designationTa) : m.gate_att_no_designation(),
   },
   { key: 'present', label: m.gate_att_present, format: 'number', priority: 1 },
   { key: 'absent', label: m.gate_att_absent, format: 'number', priority: 1 },

@@ -1,7 +1,8 @@
 /** A day's attendance in figures and words: the counts on top and each person's line of punches. */
 import type { CallOutput, Calls } from '@contract';
-import { m } from '../../../i18n';
-import { formatTime } from '../../../i18n/format';
+import { localeStore, m } from '../../../i18n';
+import { formatTime, MISSING } from '../../../i18n/format';
+import { mistakeName } from '../../../lib/mistakeName';
 
 export type AttendanceRow = CallOutput<Calls['getAttendanceDataFromDB']>[number];
 export type DesignationRow = CallOutput<Calls['getAttendanceDataDesignationWiseFromDB']>[number];
@@ -54,3 +55,10 @@ export function punchLine(row: AttendanceRow): string {
     })
     .join(' · ');
 }
+
+/**
+ * A designation, department or shift in the screen's language: the Tamil name the mill gave it
+ * (contract/gate/names.ts) on a screen set to Tamil, else the English name ERPNext has.
+ */
+export const shownName = (english: string | null, tamil: string | null): string =>
+  english === null ? MISSING : mistakeName(english, tamil, localeStore.get());

@@ -5,6 +5,7 @@ import { pageNames, type SessionInfo } from '@contract';
 import { handle, problem } from '../../../../tests/setup/msw';
 import { renderAt } from '../../../../tests/setup/renderAt';
 import { localeStore } from '../../../i18n';
+import { formatDateTime } from '../../../i18n/format';
 import { authState } from '../../../lib/session';
 import type { VisitorRow } from './inside';
 
@@ -38,6 +39,7 @@ const visitor = (passNo: string, name: string, inMinutes: number): VisitorRow =>
   remarks: null,
 });
 
+const outTime = '2026-11-29T00:10:00.000Z';
 const exits: string[] = [];
 const reads: string[] = [];
 const server = setupServer(
@@ -57,7 +59,11 @@ const server = setupServer(
     const which = input.rowData.passNo ?? input.rowData.visitorId ?? '';
     exits.push(which);
     if (which === 'P-9') return problem(404, 'not_found', 'No visitor was given pass P-9.');
-    if (which === 'P-2') return problem(409, 'conflict', 'Bala was already marked out at 10:02.');
+    if (which === 'P-2') {
+      return problem(409, 'conflict', 'Bala (V-P-2) was already marked out.', {
+        detail: { reason: 'alreadyOut', visitorId: 'V-P-2', passNo: 'P-2', name: 'Bala', outTime },
+      });
+    }
     return { ok: true, visitorId: 'V-P-1', outTime: new Date().toISOString() };
   }),
 );
@@ -103,7 +109,10 @@ describe('visitor-report', { timeout: 20_000 }, () => {
     const form = screen.getByRole('form', { name: 'Mark out by pass' });
     fireEvent.change(pass, { target: { value: 'P-2' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Mark out' }));
-    expect(await screen.findByText('This visitor is already marked out.')).toBeInTheDocument();
+    // Who and when, the time in the app's own format.
+    expect(
+      await screen.findByText(`Bala was already marked out at ${formatDateTime(outTime)}.`),
+    ).toBeInTheDocument();
     fireEvent.change(pass, { target: { value: ' P-9 ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Mark out' }));
     expect(

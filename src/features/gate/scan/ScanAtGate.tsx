@@ -9,7 +9,7 @@ import { errorMessage, problemText } from '../../../lib/errors';
 import { savedKey } from '../../../lib/rpc';
 import { newClientId, saveCall, whenSettled } from '../../../lib/save';
 import { keepGate, keptGate } from './gate';
-import { kindWords, statusColour, statusWords, type ScanRow } from './words';
+import { findingText, kindWords, statusColour, statusWords, type ScanRow } from './words';
 
 type Result =
   | { readonly kind: 'waiting'; readonly code: string }
@@ -128,6 +128,7 @@ export function ScanAtGate() {
                 time: formatTime(result.row.scannedAt),
               })}
             </Text>
+            {result.row.finding && <Text size="lg">{findingText(result.row)}</Text>}
             {result.row.remarks && <Text size="md">{result.row.remarks}</Text>}
           </Alert>
         )}

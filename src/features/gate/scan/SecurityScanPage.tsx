@@ -3,7 +3,6 @@ import { Group, Loader, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { ErrorState } from '../../../components/ErrorState';
-import type { TableColumn } from '../../../components/table/columns';
 import { CsvButton } from '../../../components/table/CsvButton';
 import { DataTable } from '../../../components/table/DataTable';
 import { ListHead } from '../../../components/table/ListHead';
@@ -14,32 +13,7 @@ import { usePagedList } from '../../../lib/usePagedList';
 import { csvFileName, downloadCsv } from '../../../components/table/csv';
 import { scansQuery } from './report';
 import { ScanAtGate } from './ScanAtGate';
-import { kindWords, statusWords, type ScanRow } from './words';
-
-const columns = (): TableColumn<ScanRow>[] => [
-  { key: 'scannedAt', label: m.gate_scan_col_time, format: 'dateTime', width: 1.6, priority: 1 },
-  {
-    key: 'status',
-    label: m.gate_scan_col_status,
-    format: 'text',
-    width: 1.4,
-    priority: 1,
-    display: (r) => statusWords[r.status](),
-  },
-  {
-    key: 'kind',
-    label: m.gate_scan_col_kind,
-    format: 'text',
-    width: 1.2,
-    priority: 2,
-    display: (r) => kindWords[r.kind](),
-  },
-  { key: 'reference', label: m.gate_scan_col_ref, format: 'text', width: 1.6, priority: 2 },
-  { key: 'code', label: m.gate_scan_col_code, format: 'text', width: 1.8, priority: 4 },
-  { key: 'guard', label: m.gate_scan_col_guard, format: 'text', width: 1.4, priority: 3 },
-  { key: 'gate', label: m.gate_scan_col_gate, format: 'text', priority: 3 },
-  { key: 'remarks', label: m.gate_scan_col_remarks, format: 'text', width: 2, priority: 5 },
-];
+import { scanColumns } from './columns';
 
 /** security-scan: scan at the gate, then the scans of a date range with who, where and what. */
 export function SecurityScanPage({
@@ -52,7 +26,7 @@ export function SecurityScanPage({
   const range = dateFilterRange(filter);
   const scans = useInfiniteQuery({ ...scansQuery(range), placeholderData: keepPreviousData });
   const { rows, total, more, everyRow } = usePagedList(scans);
-  const cols = useMemo(() => columns(), []);
+  const cols = useMemo(() => scanColumns(), []);
   return (
     <Stack gap="lg">
       <Title order={2} size="h3">

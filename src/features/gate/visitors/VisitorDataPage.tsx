@@ -5,7 +5,7 @@ import { loadCall } from '@contract/client';
 import { m } from '../../../i18n';
 import { errorMessage, fieldErrors, problemText } from '../../../lib/errors';
 import { discardSave } from '../../../lib/outbox';
-import { savedKey } from '../../../lib/rpc';
+import { ApiError, savedKey } from '../../../lib/rpc';
 import { newClientId, saveCall, whenSettled } from '../../../lib/save';
 import {
   emptyVisitor,
@@ -59,7 +59,10 @@ export function VisitorDataPage() {
     if (current.current !== clientId) return;
     setEntry(null);
     setErrors(fields);
-    setFailure(message);
+    // Refused fields the form shows are worded under them: the server's sentence would only
+    // repeat them in English.
+    const shown = Object.keys(fields).length > 0 && Object.keys(fields).every((f) => f in form);
+    setFailure(shown ? null : message);
   };
 
   const submit = async (e: FormEvent) => {
@@ -101,7 +104,13 @@ export function VisitorDataPage() {
       }
       void queryClient.invalidateQueries({ queryKey: savedKey('postVistorDataToDB') });
     } catch (error) {
-      refused(clientId, errorMessage(error), fieldErrors(error));
+      refused(
+        clientId,
+        errorMessage(error),
+        error instanceof ApiError && error.body?.issues
+          ? wordServerIssues(error.body.issues)
+          : fieldErrors(error),
+      );
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,16 @@
-import { Autocomplete, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import {
+  Autocomplete,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { m } from '../../../i18n';
+import { m, useLocale } from '../../../i18n';
+import { mistakeName } from '../../../lib/mistakeName';
 import { callQuery } from '../../../lib/rpc';
 import type { VisitorForm } from './form';
 import { idProofTypes, idProofWords } from './labels';
@@ -8,12 +18,26 @@ import { idProofTypes, idProofWords } from './labels';
 type Set = (patch: Partial<VisitorForm>) => void;
 
 /**
- * The people a visitor may come to see, by name. Typing a name not on the list still works (an
- * employee ERPNext has not sent yet, a phone offline before the list was ever read).
+ * The people a visitor may come to see, by name, each with their designation and department (in
+ * Tamil on a Tamil screen, where the mill named them) to tell the right one. Typing a name not on
+ * the list still works (an employee ERPNext has not sent yet, a phone offline before the list was
+ * ever read).
  */
-function useHosts(): string[] {
+function useHosts(): { names: string[]; roleOf: ReadonlyMap<string, string> } {
   const hosts = useQuery({ ...callQuery('getVisitorHostsFromDB', {}), staleTime: 10 * 60_000 });
-  return [...new Set((hosts.data ?? []).map((e) => e.employeeName))].sort();
+  const locale = useLocale();
+  return useMemo(() => {
+    const roleOf = new Map<string, string>();
+    for (const e of hosts.data ?? []) {
+      if (roleOf.has(e.employeeName)) continue;
+      const role = [
+        mistakeName(e.designation, e.designationTa, locale),
+        mistakeName(e.department, e.departmentTa, locale),
+      ];
+      roleOf.set(e.employeeName, role.filter(Boolean).join(' · '));
+    }
+    return { names: [...roleOf.keys()].sort(), roleOf };
+  }, [hosts.data, locale]);
 }
 
 /** Everything typed about the visitor but the phone (looked up first) and the photo. */
@@ -26,7 +50,7 @@ export function VisitorFields({
   set: Set;
   errors: Record<string, string>;
 }) {
-  const hosts = useHosts();
+  const { names: hosts, roleOf } = useHosts();
   const text = (field: 'name' | 'company' | 'purpose' | 'idProofNo' | 'vehicleNo' | 'passNo') => ({
     size: 'lg' as const,
     value: form[field],
@@ -45,6 +69,18 @@ export function VisitorFields({
         required
         data={hosts}
         limit={20}
+        renderOption={({ option }) => (
+          <Stack gap={0} miw={0}>
+            <Text span inherit>
+              {option.value}
+            </Text>
+            {roleOf.get(option.value) && (
+              <Text span size="sm" c="dimmed">
+                {roleOf.get(option.value)}
+              </Text>
+            )}
+          </Stack>
+        )}
         value={form.hostEmployee}
         onChange={(hostEmployee) => set({ hostEmployee })}
         error={errors.hostEmployee}

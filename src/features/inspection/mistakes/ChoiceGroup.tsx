@@ -1,3 +1,4 @@
+import { optionClass } from '../../../components/chosen';
 import classes from './ChoiceGroup.module.css';
 
 export interface Choice<T extends string> {
@@ -42,8 +43,8 @@ export function ChoiceGroup<T extends string>({
       {choices.map((c) => (
         <label
           key={c.value}
-          className={classes.choice}
-          data-checked={c.value === value || undefined}
+          className={optionClass(classes.choice, c.value === value)}
+          data-chosen={c.value === value || undefined}
           data-disabled={c.disabled || undefined}
         >
           <input

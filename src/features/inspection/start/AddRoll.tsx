@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -15,6 +15,16 @@ import { ReportRolls } from './ReportRolls';
 import { RollsToInspect } from './RollsToInspect';
 import { Reinspect } from '../../../components/Reinspect';
 import { checkRoll, refusalText, type RollCheckResult } from './rollChecks';
+import { onUse } from './onUse';
+
+/**
+ * Offered only while a report has no roll, so its code and words load then; without them
+ * (offline, no service worker) the offer is not shown: a discard needs the server anyway.
+ */
+const DiscardEmptyReport = onUse(
+  () => import('./DiscardEmptyReport').then((x) => x.DiscardEmptyReport),
+  () => null,
+);
 
 /**
  * Adds a roll to an open report: the roll number typed, scanned or picked from the order's rolls,
@@ -168,6 +178,11 @@ export function AddRoll({ reportNo }: { reportNo: string; date?: string }) {
           checking={check.isPending ? check.variables : null}
           onPick={run}
         />
+      )}
+      {report.status === 'ongoing' && report.rolls === 0 && report.rollRows.length === 0 && (
+        <Suspense fallback={null}>
+          <DiscardEmptyReport report={report} />
+        </Suspense>
       )}
       <ReportRolls report={report} />
       <Group gap="sm">

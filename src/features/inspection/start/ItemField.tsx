@@ -57,7 +57,12 @@ export function ItemField({ form, set, error }: Props) {
   const unique = [...new Map((options ?? []).map((o) => [o.value, o])).values()];
   const failed = [poLines, soLines, found].some((q) => q.isError);
   const choose = (o: Option | undefined) =>
-    set({ itemCode: o?.value ?? '', lot: '', ...(o?.colour ? { colour: o.colour } : {}) });
+    set({
+      itemCode: o?.value ?? '',
+      lot: '',
+      orderColour: o?.colour ?? '',
+      ...(o?.colour ? { colour: o.colour } : {}),
+    });
   // An order's lines are a real list; a search answer of one is only what was typed so far.
   useOnlyOption(
     k === 'supplier' || !options ? undefined : unique,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Alert, Button, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -18,6 +18,19 @@ import { LotField } from './LotField';
 import { emptyStart, pickKindLabels, pickKinds, toHeader, type StartForm } from './form';
 import { ItemField } from './ItemField';
 import { SourceFields } from './SourceFields';
+import { chosenSource, noneWaiting, useRollsWaiting } from './waiting';
+import type { EmptyStartProps } from './EmptyStartConfirm';
+import { answersYes, onUse } from './onUse';
+
+/**
+ * Asked only of a source with no rolls waiting, so its code and words load then; without them
+ * (offline, no service worker) the report starts as asked.
+ */
+const EmptyStartConfirm = onUse(
+  () => import('./EmptyStartConfirm').then((x) => x.EmptyStartConfirm),
+  answersYes<EmptyStartProps>((p) => p.onStart),
+);
+type Header = NonNullable<Awaited<ReturnType<typeof toHeader>>['header']>;
 
 const defaultTables = Array.from({ length: 6 }, (_, i) => `Table ${i + 1}`);
 
@@ -46,9 +59,12 @@ export function StartReportForm({ date }: { date: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
+  const waiting = useRollsWaiting(form);
+  // The header checked and held while the inspector is asked about a source with no rolls.
+  const [asking, setAsking] = useState<Header | null>(null);
+
   const start = useMutation({
-    mutationFn: (jsonData: NonNullable<Awaited<ReturnType<typeof toHeader>>['header']>) =>
-      saveForAnswer('postData', { jsonData }, { clientId }),
+    mutationFn: (jsonData: Header) => saveForAnswer('postData', { jsonData }, { clientId }),
     onSuccess: async ({ reportNo }) => {
       preferences.set({
         inspectionTable: form.tableName,
@@ -69,7 +85,10 @@ export function StartReportForm({ date }: { date: string }) {
     const inspector = session.data?.username ?? localStorage.getItem(USERNAME_KEY) ?? '';
     const { header, issues } = await toHeader(form, inspector, clientId);
     setInvalid(issues);
-    if (header) start.mutate(header);
+    if (!header) return;
+    const source = chosenSource(form);
+    if (source && waiting.rollsOf(source) === 0) setAsking(header);
+    else start.mutate(header);
   };
   const errors = { ...fieldErrors(start.error), ...wordIssues(invalid) };
 
@@ -109,7 +128,16 @@ export function StartReportForm({ date }: { date: string }) {
             wrap
             value={form.kind}
             onChange={(kind) =>
-              set({ kind, docNo: '', jobCardNo: '', supplier: '', itemCode: '', colour: '' })
+              set({
+                kind,
+                docNo: '',
+                pickedName: '',
+                jobCardNo: '',
+                supplier: '',
+                itemCode: '',
+                colour: '',
+                orderColour: '',
+              })
             }
             data={pickKinds.map((k) => ({ value: k, label: pickKindLabels[k]() }))}
           />
@@ -153,9 +181,22 @@ export function StartReportForm({ date }: { date: string }) {
             {errorMessage(start.error)}
           </Alert>
         )}
-        <Button type="submit" size="xl" mih={72} loading={start.isPending}>
-          {m.inspection_start_report()}
-        </Button>
+        {asking !== null ? (
+          <Suspense fallback={null}>
+            <EmptyStartConfirm
+              text={noneWaiting(form)}
+              onBack={() => setAsking(null)}
+              onStart={() => {
+                start.mutate(asking);
+                setAsking(null);
+              }}
+            />
+          </Suspense>
+        ) : (
+          <Button type="submit" size="xl" mih={72} loading={start.isPending}>
+            {m.inspection_start_report()}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

@@ -25,10 +25,14 @@ export interface StartForm {
   stage: InspectionStage;
   kind: PickKind;
   docNo: string;
+  /** How sentences name the picked source: the order's number, or the supplier's name. */
+  pickedName: string;
   jobCardNo: string;
   supplier: string;
   itemCode: string;
   colour: string;
+  /** The colour the order's line names, if any: the lots offered are of it. */
+  orderColour: string;
   lot: string;
   tableName: string;
 }
@@ -42,10 +46,12 @@ export const emptyStart = (
   stage: last.stage ?? 'greige',
   kind: last.kind ?? 'purchaseOrder',
   docNo: '',
+  pickedName: '',
   jobCardNo: '',
   supplier: '',
   itemCode: '',
   colour: '',
+  orderColour: '',
   lot: '',
   tableName,
 });

@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Text } from '@mantine/core';
 import { GradeBadge } from '../../../components/GradeBadge';
 import { formatRate } from '../../../components/table/cells';
 import { m } from '../../../i18n';
@@ -21,10 +21,37 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * The measurements the roll was saved without, in words: a roll saves with none of them (the
+ * inspector may measure later), and a blank beside "measured" is easily read past.
+ */
+function Unmeasured({ roll }: { roll: RollRow }) {
+  const missing = [
+    roll.gsmMeasured === null && m.sheet_unmeasured_gsm(),
+    roll.widthMeasuredCm === null && m.sheet_unmeasured_width(),
+    roll.lengthM === null && m.sheet_unmeasured_length(),
+  ].filter((what) => what !== false);
+  if (missing.length === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      mb="sm"
+      title={m.sheet_unmeasured_title()}
+      // Part of the sheet, not news: read in its place, not announced on opening.
+      role="note"
+      data-testid="roll-unmeasured"
+    >
+      {m.sheet_unmeasured({ what: missing.join(', ') })}
+    </Alert>
+  );
+}
+
 /** A roll's data and its score, as shown on screen and printed. */
 export function RollFacts({ roll }: { roll: RollRow }) {
   return (
     <>
+      <Unmeasured roll={roll} />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
         <Fact label={m.sheet_roll()} value={roll.rollNo} />
         <Fact label={m.sheet_greige_roll()} value={roll.greigeRollNo} />

@@ -100,6 +100,34 @@ describe('the inspection sheet', () => {
     expect(screen.queryByTestId('grade-why')).toBeNull();
   });
 
+  it('says in words which measurements a roll was saved without, in English and Tamil', () => {
+    const s = inspected();
+    renderSheet(s);
+    expect(screen.getByTestId('roll-unmeasured')).toHaveTextContent(
+      'Not measuredThis roll was saved without its measured GSM, width, length.',
+    );
+    cleanup();
+    renderSheet({ ...s, roll: { ...s.roll, gsmMeasured: 198, lengthM: 42.5 } });
+    expect(screen.getByTestId('roll-unmeasured')).toHaveTextContent(
+      'This roll was saved without its measured width.',
+    );
+    cleanup();
+    act(() => localeStore.set('ta'));
+    renderSheet(s);
+    expect(screen.getByTestId('roll-unmeasured')).toHaveTextContent(
+      'அளக்கவில்லைஇந்த ரோல் அளந்த GSM, அகலம், நீளம் இல்லாமல் சேமிக்கப்பட்டது.',
+    );
+  });
+
+  it('marks nothing on a roll measured in full', () => {
+    const s = inspected();
+    renderSheet({
+      ...s,
+      roll: { ...s.roll, gsmMeasured: 198, widthMeasuredCm: 179, lengthM: 42.5 },
+    });
+    expect(screen.queryByTestId('roll-unmeasured')).toBeNull();
+  });
+
   it('names mistakes by their English names in English', () => {
     renderSheet(inspected());
     expect(screen.getByText('Inspect OK')).toBeInTheDocument();

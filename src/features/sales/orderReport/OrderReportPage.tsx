@@ -4,7 +4,6 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useNavigate } from '@tanstack/react-router';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { ErrorState } from '../../../components/ErrorState';
-import type { TableColumn } from '../../../components/table/columns';
 import { CsvButton } from '../../../components/table/CsvButton';
 import { csvFileName, downloadCsv } from '../../../components/table/csv';
 import { DataTable } from '../../../components/table/DataTable';
@@ -17,31 +16,9 @@ import { callQuery } from '../../../lib/rpc';
 import { formatRupees } from '../money';
 import { statusName } from '../words';
 import { useSalesYear } from '../year';
+import { orderReportColumns } from './columns';
 import classes from './OrderReport.module.css';
-import { ordersQuery, type OrderRow } from './queries';
-
-// Amounts are plain figures in the table (its CSV stays numbers a spreadsheet sums); the
-// column's title says they are rupees.
-const columns = (): TableColumn<OrderRow>[] => [
-  { key: 'salesOrderNo', label: m.sales_col_order, format: 'text', width: 1.6, priority: 1 },
-  { key: 'date', label: m.sales_col_date, format: 'date', width: 1.3, priority: 2 },
-  { key: 'customer', label: m.sales_col_customer, format: 'text', width: 2, priority: 1 },
-  {
-    key: 'status',
-    label: m.sales_col_status,
-    format: 'text',
-    width: 1.6,
-    priority: 3,
-    display: (r) => statusName(r.status),
-  },
-  { key: 'amount', label: m.sales_col_amount, format: 'number', width: 1.5, priority: 2 },
-  { key: 'qtyKg', label: m.sales_col_ordered_kg, format: 'kg', width: 1.3, priority: 3 },
-  { key: 'deliveredKg', label: m.sales_col_delivered_kg, format: 'kg', width: 1.3, priority: 4 },
-  { key: 'pendingKg', label: m.sales_col_pending_kg, format: 'kg', width: 1.3, priority: 2 },
-  { key: 'deliveryDate', label: m.sales_col_delivery, format: 'date', width: 1.3, priority: 5 },
-  { key: 'segment', label: m.sales_segment, format: 'text', width: 1.2, priority: 5 },
-  { key: 'salesPerson', label: m.sales_col_person, format: 'text', width: 1.5, priority: 5 },
-];
+import { ordersQuery } from './queries';
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -133,7 +110,7 @@ function Orders({ range }: { range: { from: string; to: string } }) {
   const orders = useInfiniteQuery({ ...ordersQuery(range), placeholderData: keepPreviousData });
   const { rows, total, more, everyRow } = usePagedList(orders);
   const first = orders.data?.pages[0];
-  const cols = useMemo(() => columns(), []);
+  const cols = useMemo(() => orderReportColumns(), []);
   if (orders.isError && !orders.data)
     return <ErrorState title={m.sales_not_loaded()} error={orders.error} />;
   if (orders.isPending) return <Loader aria-label={m.sales_loading()} />;

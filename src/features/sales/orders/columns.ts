@@ -27,6 +27,7 @@ export const orderColumns = (): TableColumn<OrderRow>[] => [
     key: 'amount',
     label: m.order_col_amount,
     format: 'number',
+    unit: 'inr',
     width: 1.6,
     priority: 4,
     display: (r) => formatInr(r.amount),
@@ -61,7 +62,14 @@ export const itemColumns = (): TableColumn<OrderItemRow>[] => [
 
 export const sentColumns = (): TableColumn<SentRollRow>[] => [
   { key: 'rollNo', label: m.order_col_roll, format: 'text', width: 1.8, priority: 1 },
-  { key: 'qtyKg', label: m.order_col_kg, format: 'kg', width: 1.2, priority: 1 },
+  {
+    key: 'qtyKg',
+    label: m.order_col_kg,
+    csvLabel: m.order_col_weight,
+    format: 'kg',
+    width: 1.2,
+    priority: 1,
+  },
   { key: 'stockEntryNo', label: m.order_col_entry, format: 'text', width: 2, priority: 2 },
   { key: 'postingDate', label: m.order_col_date, format: 'date', width: 1.3, priority: 3 },
   { key: 'warehouse', label: m.order_col_warehouse, format: 'text', width: 2, priority: 4 },

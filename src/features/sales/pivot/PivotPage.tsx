@@ -3,7 +3,6 @@ import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { ErrorState } from '../../../components/ErrorState';
-import type { TableColumn } from '../../../components/table/columns';
 import { CsvButton } from '../../../components/table/CsvButton';
 import { csvFileName, downloadCsv } from '../../../components/table/csv';
 import { DataTable } from '../../../components/table/DataTable';
@@ -22,7 +21,8 @@ import {
   pivotSearch,
   type PivotSearch,
 } from './search';
-import { pivotTable, type PivotRow } from './table';
+import { pivotColumns } from './columns';
+import { pivotTable } from './table';
 import { dimensionWords, docWords, formatMonth, measureWords, segmentWords } from './words';
 
 const PivotChart = lazy(() => import('./chart'));
@@ -105,32 +105,7 @@ export function PivotPage({
       columns: search.cols,
     });
   const format = formatOf(search.measure);
-  const cellFormat = search.measure === 'qtyKg' ? 'kg' : 'number';
-  const measure = measureWords(search.measure);
-  const columns: TableColumn<PivotRow>[] = [
-    {
-      key: 'label',
-      label: () => dimensionWords(search.rows),
-      format: 'text',
-      width: 2,
-      priority: 1,
-      display: (r) => r.label || m.sales_pivot_blank(),
-    },
-    {
-      key: 'total',
-      label: () => m.sales_pivot_total_of({ measure }),
-      format: cellFormat,
-      width: 1.5,
-      priority: 1,
-    },
-    ...(table?.columns ?? []).map((c, i): TableColumn<PivotRow> => ({
-      key: c.field,
-      label: () => c.label || m.sales_pivot_blank(),
-      format: cellFormat,
-      width: 1.4,
-      priority: 2 + i,
-    })),
-  ];
+  const columns = pivotColumns(search, table?.columns ?? []);
 
   const [copied, setCopied] = useState(false);
   const bars = (table?.rows ?? [])

@@ -4,7 +4,6 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Segmented } from '../../../components/Segmented';
 import { m } from '../../../i18n';
 import { ListStock } from './ListStock';
-import { RefreshStock } from './RefreshStock';
 import { stockSearch, type StockSearch } from './search';
 import { stockViews, viewLabels } from './stock';
 
@@ -48,7 +47,6 @@ export function StockPage({ search: raw }: { search: unknown }) {
         onChange={(view) => change({ view })}
         data={stockViews.map((v) => ({ value: v, label: viewLabels[v]() }))}
       />
-      <RefreshStock />
       {search.view === 'pairs' ? (
         <Suspense fallback={<Loader size="lg" aria-label={m.stock_loading()} />}>
           <PairsView text={search.pair} onSearch={(pair) => change({ pair })} />

@@ -59,6 +59,9 @@ const lossFigures = <R extends LossLine | RollLine>(kgWidth: number, kgPriority:
     {
       key: 'lossPercent',
       label: m.loss_col_loss_pct,
+      // "Loss (%)" in a CSV, beside "Loss (kg)".
+      csvLabel: m.loss_col_loss_kg,
+      unit: 'percent',
       format: 'number',
       width: 1,
       priority: 1,
