@@ -7,7 +7,16 @@ import { PendingScreen } from '../components/PendingScreen';
  * code loads only once the app is offline, so the first visit carries none of it: the service
  * worker's precache holds it, and the preload of every route fetches it on a tablet without one.
  */
-const NotOnTablet = lazy(() => import('./NotOnTablet').then((m) => ({ default: m.NotOnTablet })));
+const NotOnTablet = lazy(() =>
+  import('./NotOnTablet').then(
+    (m) => ({ default: m.NotOnTablet }),
+    // Its code could not be had (offline before the service worker or the preload stored it): the
+    // frame shows what it showed before, never an error in place of the screen.
+    () => ({
+      default: ({ pending }: { pending: boolean }) => (pending ? <PendingScreen /> : null),
+    }),
+  ),
+);
 
 /**
  * Online, nothing of the check runs: `pending` (the router's wait for a screen) shows the loader,
