@@ -22,10 +22,19 @@ function placeOf(file) {
 const forbiddenLayers = {
   contract: ['src', 'server', 'sw', 'tests'],
   rules: ['contract', 'src', 'server', 'sw', 'tests'],
-  src: ['server'],
-  server: ['src', 'sw'],
-  sw: ['server'],
+  src: ['server', 'tests'],
+  server: ['src', 'sw', 'tests'],
+  sw: ['server', 'tests'],
+  scripts: ['tests'],
 };
+
+/**
+ * What tests share lives in tests/, and nothing that ships may come to depend on it: only the test
+ * files next to the app's, the server's and the worker's code (`*.test.ts(x)`) may import it.
+ * Benchmarks and the test runner's configuration may too; contract/ and rules/ tests may not.
+ */
+const testFilesMayImportTests = ['src', 'server', 'sw'];
+const isTestFile = (file) => /\.test\.tsx?$/.test(file);
 
 function importSources(check) {
   const visit = (node) => {
@@ -65,7 +74,11 @@ const greige = {
       },
       create(context) {
         const from = placeOf(context.filename).top;
-        const banned = forbiddenLayers[from] ?? [];
+        const mayImportTests =
+          isTestFile(context.filename) && testFilesMayImportTests.includes(from);
+        const banned = (forbiddenLayers[from] ?? []).filter(
+          (to) => !(to === 'tests' && mayImportTests),
+        );
         return importSources((node, spec) => {
           const target = resolveTarget(context.filename, spec);
           const to = target && placeOf(target).top;

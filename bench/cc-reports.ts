@@ -11,7 +11,7 @@
  */
 import { pageSize } from '../contract';
 import { seedDemo } from '../server/demo';
-import { handlerCtx } from '../server/demo/testing';
+import { handlerCtx } from '../tests/support/demo';
 import { collarCuffHandlers as h } from '../server/domains/collarCuff';
 import { knittingHandlers as k } from '../server/domains/knitting';
 import { bulkCcInspections } from './cc/bulk';

@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { seedDemo } from '../server/demo';
-import { handlerCtx } from '../server/demo/testing';
+import { handlerCtx } from '../tests/support/demo';
 import { dashboardHandlers as h } from '../server/domains/dashboard';
 import {
   rebuildDashboardRollups,

@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { seedDemo } from '../server/demo';
-import { handlerCtx } from '../server/demo/testing';
+import { handlerCtx } from '../tests/support/demo';
 import { productionHandlers as h } from '../server/domains/production';
 import { bulkInspections } from './qi/bulk';
 import { explain, openBenchDatabase } from './qi/database';

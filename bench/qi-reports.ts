@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import { seedDemo } from '../server/demo';
-import { handlerCtx } from '../server/demo/testing';
+import { handlerCtx } from '../tests/support/demo';
 import { pageSize } from '../contract';
 import { inspectionHandlers as h } from '../server/domains/inspection';
 import { bulkInspections } from './qi/bulk';

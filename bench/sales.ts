@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { salesSegments } from '../contract/main/sales';
 import { dayInZone, financialYear, periodRange, type PeriodPreset } from '../rules/periods';
 import { seedDemo } from '../server/demo';
-import { handlerCtx } from '../server/demo/testing';
+import { handlerCtx } from '../tests/support/demo';
 import { salesHandlers as h } from '../server/domains/sales';
 import { afterSalesLinesRefreshed } from '../server/domains/sales/months';
 import { openKeptOrNew } from './qi/database';

@@ -13,7 +13,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from '../contract';
 import { seedDemo } from '../server/demo';
-import { handlerCtx } from '../server/demo/testing';
+import { handlerCtx } from '../tests/support/demo';
 import { stockHandlers as h } from '../server/domains/stock';
 import { bulkInspections } from './qi/bulk';
 import { cursorAfter, explain, openKeptOrNew } from './qi/database';

@@ -8,21 +8,15 @@
  *
  * Nothing here may import zod, `./index` (except for types) or a domain module statically.
  */
-import type { AnyCall, CallName, Calls, Domain, Service } from './index';
+import type { AnyCall, CallName, Calls, Domain } from './index';
 import { callPath } from './core/call';
+import type { CallMeta } from './meta';
 import { callMeta as generated } from './meta.gen';
 
 export { callPath, services } from './core/call';
 export * from './core/pages';
 export * from './core/wire';
-
-/** What the app knows of a call without loading its schemas. */
-export interface CallMeta {
-  readonly service: Service;
-  readonly domain: Domain;
-  readonly kind: 'read' | 'save';
-  readonly method: 'GET' | 'POST';
-}
+export type { CallMeta } from './meta';
 
 /** Every call's metadata by name; a call's domain is the very one `Calls` gives it. */
 type CallMetaTable = {

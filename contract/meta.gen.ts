@@ -1,7 +1,7 @@
 // Generated from the contract (contract/index.ts) by src/lib/callMeta.test.ts: do not edit.
 // Regenerate: npx vitest run --project client src/lib/callMeta.test.ts -u
 import type { CallName } from './index';
-import type { CallMeta } from './client';
+import type { CallMeta } from './meta';
 
 /** Calls by `service domain kind method`, their names separated by spaces. */
 const groups: Record<string, string> = {

@@ -4,6 +4,9 @@
  * preview all start from them until the mill saves its own.
  */
 
+/** A roll's grade: 1 is best. The contract's `grade` field holds the same three values. */
+export type Grade = 1 | 2 | 3;
+
 /** Points per 100 m²: below `grade1Below` grade 1, above `grade3Above` grade 3, between grade 2. */
 export interface GradeBand {
   readonly grade1Below: number;
@@ -25,7 +28,7 @@ export interface GradeBands extends GradeBand {
  * grade 2, above it grade 3. Fabric grades points per 100 m² with it, collars and cuffs their
  * reject percentage.
  */
-export function gradeInBand(value: number, band: GradeBand): 1 | 2 | 3 {
+export function gradeInBand(value: number, band: GradeBand): Grade {
   if (value < band.grade1Below) return 1;
   if (value <= band.grade3Above) return 2;
   return 3;

@@ -4,8 +4,7 @@
  * its worst roll. `scoreRoll` grades with `rollGrade`, and the screens' words come from the same
  * call, so what a roll or report says about its grade is what graded it.
  */
-import { gradeInBand, type GradeBands } from './bands';
-import type { Grade } from './scoring';
+import { gradeInBand, type Grade, type GradeBands } from './bands';
 
 /** A measure outside its spec ± tolerance, with the figures that put it there. */
 export interface OutOfTolerance {

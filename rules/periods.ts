@@ -50,7 +50,10 @@ const parts = (day: string): [number, number, number] => {
 // mill's today once per row when it dates generated documents.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar day it is in `timeZone` at `now`. */
+/**
+ * The calendar day it is in `timeZone` at `now`: by default the mill's, its "today" on the tablet
+ * and the server alike (`dayInZone(new Date())`), whatever time zone either runs in.
+ */
 export function dayInZone(now: Date, timeZone: string = millTimeZone): string {
   let format = dayFormats.get(timeZone);
   if (!format) {

@@ -4,7 +4,7 @@
  * and a stored grade always follow the same rules. Choices where the standard leaves room are
  * recorded in docs/decisions/005-inspection-scoring.md.
  */
-import { defaultGradeBands, gradeInBand, type GradeBands } from './bands';
+import { defaultGradeBands, gradeInBand, type Grade, type GradeBands } from './bands';
 import { rollGrade, toleranceCheck, type GradeReason } from './gradeReasons';
 import {
   areaM2,
@@ -13,9 +13,6 @@ import {
   scoreMistakes,
   type ScoredMistakeInput,
 } from './points';
-
-/** A roll's grade: 1 is best. The contract's `grade` field holds the same three values. */
-export type Grade = 1 | 2 | 3;
 
 export const gradeFor = (per100m2: number, bands: GradeBands = defaultGradeBands): Grade =>
   gradeInBand(per100m2, bands);

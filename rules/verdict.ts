@@ -3,7 +3,8 @@
  * suggests it and says why, by the same rule the server stores the verdict with (`verdictFor`),
  * so a suggestion never differs from what the report then shows.
  */
-import { verdictFor, type Grade, type RollTotals } from './scoring';
+import type { Grade } from './bands';
+import { verdictFor, type RollTotals } from './scoring';
 
 export type Verdict = NonNullable<Parameters<typeof verdictFor>[1]>;
 

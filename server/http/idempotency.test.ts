@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls, callPath } from '../../contract';
-import { header, inspectionApp } from '../domains/inspection/testing';
+import { header, inspectionApp } from '../../tests/support/domains/inspection';
 import { rowsOf } from '../db/rows';
 import { idempotencyKeys, qiMistakes, qiReports, users } from '../db/schema';
 import { bodyHashOf, KEEP_KEYS_MS, pruneKeys, runIdempotent } from './idempotency';

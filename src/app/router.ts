@@ -1,20 +1,13 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from '../components/NotFound';
 import { RouteError } from '../components/RouteError';
 import { routeTree } from '../routeTree.gen';
 import { RoutePending } from './offlineGate';
+import type { RouterContext } from './routerContext';
 import { parseSearch, stringifySearch } from './searchParams';
-import type { AuthContext } from '../lib/auth';
 
 /** How long a screen may take before the frame shows with a loader in its place. */
 export const PENDING_MS = 100;
-
-/** What every route's beforeLoad and loader receive. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  auth: AuthContext;
-}
 
 /** `history` defaults to the browser's; tests pass a memory history. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { rpc } from '../lib/rpc';
+import { saveImmediate } from '../lib/save';
 import { authState, EDIT_FINISH_ROLL_NUMBER_KEY } from '../lib/session';
 import { forgetCachedReads } from './pwa';
 import { PERSIST_KEY } from '../lib/storageKeys';
@@ -18,7 +18,7 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
-      await rpc('logout', {});
+      await saveImmediate('logout', {});
     } catch {
       // Offline or already expired: the device still signs out; the server session expires on its own.
     }

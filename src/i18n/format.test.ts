@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  formatCompact,
   formatDate,
   formatCm,
   formatDateTime,
@@ -7,6 +8,7 @@ import {
   formatInr,
   formatKg,
   formatMetres,
+  formatMonth,
   formatNumber,
   formatPercent,
   formatTime,
@@ -18,9 +20,9 @@ afterEach(() => localeStore.set(undefined));
 
 /** Each case in English and in Tamil: what the mill reads is the same digits and grouping. */
 describe.each([
-  ['en', 'm'],
-  ['ta', 'மீ.'],
-] as const)('in %s', (locale, metre) => {
+  ['en', 'm', 'Apr 26'],
+  ['ta', 'மீ.', 'ஏப். 26'],
+] as const)('in %s', (locale, metre, april) => {
   const inLocale = () => localeStore.set(locale);
 
   it('groups digits the Indian way (lakh, crore)', () => {
@@ -53,6 +55,13 @@ describe.each([
     expect(formatTime(new Date(2026, 10, 23, 20, 30))).toBe('20:30');
     expect(formatDateTime(new Date(2026, 10, 23, 20, 30))).toBe('23-11-2026 20:30');
     expect(formatDateTime(new Date(2026, 10, 23, 20, 30).getTime())).toBe('23-11-2026 20:30');
+  });
+
+  it('names a month by its short name and year, from its key or any day in it', () => {
+    inLocale();
+    expect(formatMonth('2026-04')).toBe(april);
+    expect(formatMonth('2026-04-30')).toBe(april);
+    expect(formatMonth('Others')).toBe('Others');
   });
 
   it('shows a missing value as a dash', () => {
@@ -88,5 +97,22 @@ describe.each([
     expect(unitSymbol('meter')).toBe(unit.m);
     expect(unitSymbol('centimeter')).toBe(unit.cm);
     expect(unitSymbol('percent')).toBe('%');
+  });
+});
+
+describe('a chart axis’s short figures', () => {
+  it('shortens crores and lakhs in English, and keeps the unit', () => {
+    localeStore.set('en');
+    expect(formatCompact(17000000, 'inr')).toBe('₹1.7Cr');
+    expect(formatCompact(255000, 'kg')).toBe('2.6L kg');
+    expect(formatCompact(850)).toBe('850');
+    expect(formatCompact(null)).toBe('–');
+  });
+
+  it('shortens in Tamil as Tamil writes it, with no English word', () => {
+    localeStore.set('ta');
+    const short = formatCompact(17000000, 'inr');
+    expect(short.startsWith('₹')).toBe(true);
+    expect(short).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -9,7 +9,8 @@ import { intlLocales, localeStore } from './locale';
  * - numbers with Indian grouping: 1,23,456.78 (lakh and crore), in English and Tamil alike;
  * - INR: ₹1,23,456.78; kg: 1,234.6 kg; metres: 12,345.6 m (மீ. in Tamil); percent: 12.5%;
  * - dates day-month-year with digits, as on the mill's registers and ERPNext's Indian setup:
- *   23-11-2026; date-times 23-11-2026 08:05 (24-hour: three shifts run round the clock).
+ *   23-11-2026; date-times 23-11-2026 08:05 (24-hour: three shifts run round the clock);
+ *   a month by its short name and year, as a chart's axis or a pivot's row names it: Apr 26.
  *
  * A missing value (null, undefined, NaN) is shown as "–". Digits stay Latin in Tamil, as the
  * floor reads them.
@@ -139,4 +140,30 @@ export function formatTime(value: When): string {
 export function formatDateTime(value: When): string {
   const date = toDate(value);
   return date ? `${dayMonthYear(date)} ${formatTime(date)}` : MISSING;
+}
+
+/**
+ * A month, from its key ("2026-04") or any day in it ("2026-04-17"): "Apr 26" ("ஏப். 26" in
+ * Tamil). What is not a month is shown as given.
+ */
+export function formatMonth(month: string): string {
+  const [year, mo] = month.split('-').map(Number);
+  if (!year || !mo) return month;
+  return dateFormat({ month: 'short', year: '2-digit' }).format(new Date(year, mo - 1, 1));
+}
+
+/**
+ * A chart axis's figure, short enough for the axis's width: 17000000 → "₹1.7Cr", 255000 kg →
+ * "2.6L kg" (in Tamil, as CLDR shortens: "₹17.0மி"). The exact figure stays in the tooltip and
+ * the table.
+ */
+export function formatCompact(n: Value, kind: 'number' | 'inr' | 'kg' = 'number'): string {
+  if (missing(n)) return MISSING;
+  const style: Intl.NumberFormatOptions =
+    kind === 'inr'
+      ? { style: 'currency', currency: 'INR' }
+      : kind === 'kg'
+        ? { style: 'unit', unit: 'kilogram' }
+        : {};
+  return numberFormat({ ...style, notation: 'compact', maximumFractionDigits: 1 }).format(n);
 }

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@contract';
 import { localeStore, m } from '../i18n';
+import { codeOf } from './errorCode';
 import { ApiError } from './rpc';
 
 /**
@@ -30,20 +31,6 @@ export const errorCodes = Object.keys(codeWords) as ErrorCode[];
 /** The code's sentence in the current language. */
 export const codeText = (code: ErrorCode): string => codeWords[code]();
 
-/** The code an answer without a readable body stands for, from its HTTP status. */
-export function codeOfStatus(status: number): ErrorCode {
-  if (status === 400) return 'bad_input';
-  if (status === 401) return 'not_signed_in';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not_found';
-  if (status === 409) return 'conflict';
-  if (status === 422) return 'idempotency_mismatch';
-  if (status === 429) return 'throttled';
-  if (status === 501) return 'not_built';
-  if (status === 502 || status === 503 || status === 504) return 'unavailable';
-  return 'internal';
-}
-
 export const english = () => localeStore.get() === 'en';
 
 /** Words for particular codes on one screen, e.g. sign-in's "email or password is wrong". */
@@ -56,7 +43,7 @@ export function errorMessage(error: unknown, words: CodeWords = {}): string {
   }
   if (error.isNetwork) return m.error_network();
   const body = error.body;
-  const code = body?.code ?? codeOfStatus(error.status);
+  const code = error.code;
   const wait = body?.retryAfterSeconds
     ? m.error_try_again_in({ minutes: Math.ceil(body.retryAfterSeconds / 60) })
     : undefined;
@@ -70,7 +57,11 @@ export function errorMessage(error: unknown, words: CodeWords = {}): string {
   return (words[code] ?? codeWords[code])();
 }
 
-/** What a refused save's kept problem says, in the current language (the outbox keeps status). */
-export function problemText(problem: { status: number; message: string }): string {
-  return english() && problem.message ? problem.message : codeText(codeOfStatus(problem.status));
+/** What a refused save's kept problem says, in the current language, by the same code. */
+export function problemText(problem: {
+  status: number;
+  code?: ErrorCode | undefined;
+  message: string;
+}): string {
+  return english() && problem.message ? problem.message : codeText(codeOf(problem));
 }

@@ -8,14 +8,8 @@ import { m } from '../i18n';
 import { english } from './errorText';
 import { ApiError } from './rpc';
 
-export {
-  codeOfStatus,
-  codeText,
-  errorCodes,
-  errorMessage,
-  problemText,
-  type CodeWords,
-} from './errorText';
+export { codeOf, codeOfStatus } from './errorCode';
+export { codeText, errorCodes, errorMessage, problemText, type CodeWords } from './errorText';
 
 /**
  * Failures in the user's words. The server answers a code (contract/core/errors.ts), a message

@@ -1,7 +1,8 @@
 import { FetchError, ofetch } from 'ofetch';
 import { queryOptions } from '@tanstack/react-query';
-import type { CallInput, CallName, CallOutput, Calls, ErrorBody } from '@contract';
+import type { CallInput, CallName, CallOutput, Calls, ErrorBody, ErrorCode } from '@contract';
 import { callMeta, CLIENT_HEADER, loadCall, loadErrorBody, pathOf } from '@contract/client';
+import { codeOf } from './errorCode';
 import { takeHeadStart } from './headStart';
 import { parseAnswer } from './parseAnswer';
 
@@ -18,6 +19,10 @@ export class ApiError extends Error {
   /** No answer at all (network down, server stopped): worth retrying later. */
   get isNetwork(): boolean {
     return this.status === 0;
+  }
+  /** What the failure means: the server's code, else what the status stands for. */
+  get code(): ErrorCode {
+    return codeOf({ status: this.status, code: this.body?.code });
   }
 }
 
@@ -46,7 +51,8 @@ export interface CallOptions {
 
 /**
  * Calls the server by the contract's name; input and output are typed and the output is parsed.
- * The call's schemas load with its domain (contract/client.ts), alongside the request.
+ * The call's schemas load with its domain (contract/client.ts), alongside the request. Reads call
+ * it directly; saves go through save.ts, which names their mode and gives them their key.
  */
 export async function rpc<K extends CallName>(
   name: K,

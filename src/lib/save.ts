@@ -1,9 +1,24 @@
 import type { CallInput, CallName, CallOutput, Calls } from '@contract';
 import { IDEMPOTENCY_HEADER, loadCall } from '@contract/client';
-import { enqueueSave, type Chain } from './outbox';
+import { codeOf } from './errorCode';
+import { enqueueSave, whenSettled, type Chain, type SaveProblem } from './outbox';
 import { newClientId } from './outbox/uuid';
 import { ApiError, rpc } from './rpc';
 import { authState } from './session';
+
+/**
+ * The one way the app saves (docs/decisions/049-one-way-to-save.md). Every save names its mode:
+ *
+ * - queued, `saveQueued`: the floor's saves. Kept in the outbox in IndexedDB first, then sent by
+ *   the sync loop after the earlier saves of its record, exactly once; offline it waits on the
+ *   tablet. `saveForAnswer` is the same, for a screen that waits for the server's answer.
+ * - immediate, `saveImmediate`: administration, sign-in, registration, sign-out. Sent at once and
+ *   kept nowhere, so it fails offline and a refusal is shown on the screen that made it.
+ *
+ * Both send the save's `clientId` as its Idempotency-Key, and a refusal reads the same in both:
+ * an ApiError whose code is the server's own, else what its status stands for (errorCode.ts).
+ * Reads do not come here: they stay on `rpc` and `callQuery`.
+ */
 
 export { newClientId };
 export { whenSettled, type Chain, type SaveSettlement } from './outbox';
@@ -14,12 +29,13 @@ export interface SaveOptions {
   /**
    * The record it belongs to (lib/outbox/chains.ts), e.g. `['inspection', reportNo, rollNo]`:
    * sent after the earlier saves of that record, and of no other. By default its whole domain.
+   * Queued saves only: an immediate one goes at once.
    */
   readonly chain?: Chain;
 }
 
 /**
- * What `saveCall` resolved with. `queued`: kept on this tablet (IndexedDB) and on its way — the
+ * What `saveQueued` resolved with. `queued`: kept on this tablet (IndexedDB) and on its way — the
  * screen says "saved on this tablet" and moves on. `sent`: only when this browser cannot keep it
  * (no IndexedDB), so it was sent at once and this is the server's answer.
  */
@@ -40,11 +56,10 @@ async function assertValid<K extends CallName>(name: K, input: CallInput<Calls[K
 }
 
 /**
- * The one path every save of the app takes. The save is written to the outbox in IndexedDB under
- * `clientId` (its Idempotency-Key) and this resolves as soon as it is safely there; the sync loop
- * sends it, after the earlier saves of its record, exactly once. Use `whenSettled(clientId)` to hear the server's answer later.
+ * Queued: the save is written to the outbox under `clientId` and this resolves as soon as it is
+ * safely there. Use `whenSettled(clientId)` or `afterSync` to hear the server's answer later.
  */
-export async function saveCall<K extends CallName>(
+export async function saveQueued<K extends CallName>(
   name: K,
   input: CallInput<Calls[K]>,
   { clientId = newClientId(), chain }: SaveOptions = {},
@@ -55,20 +70,66 @@ export async function saveCall<K extends CallName>(
   } catch (error) {
     // IndexedDB unavailable or full: better sent now (and failing visibly) than silently lost.
     if (error instanceof ApiError) throw error;
-    return { state: 'sent', output: await saveCallNow(name, input, clientId) };
+    return { state: 'sent', output: await saveImmediate(name, input, { clientId }) };
   }
   return { state: 'queued', clientId };
 }
 
 /**
- * For the few saves whose answer the screen needs before it can go on (e.g. the next finish-roll
- * number from createFinishRollNoInDB): sent at once, not kept; fails when offline. Still carries
- * an Idempotency-Key, so a retry of the same `clientId` is applied once.
+ * Queued, waiting for the server's answer: for a screen that needs it to go on (the new report's
+ * number, the finish roll's number). A drop in the network keeps the save on the tablet and the
+ * promise waits; a refusal rejects with the ApiError an immediate save would have thrown. The
+ * screen waits for it, so by default it is a record of its own that no unrelated save can hold up.
  */
-export function saveCallNow<K extends CallName>(
+export async function saveForAnswer<K extends CallName>(
   name: K,
   input: CallInput<Calls[K]>,
-  clientId: string = newClientId(),
+  { clientId = newClientId(), chain = ['new', clientId] }: SaveOptions = {},
+): Promise<CallOutput<Calls[K]>> {
+  const kept = await saveQueued(name, input, { clientId, chain });
+  if (kept.state === 'sent') return kept.output;
+  const settled = await whenSettled(kept.clientId);
+  if (settled.kind === 'refused') throw refusedSaveError(settled.problem);
+  return (await loadCall(name)).output.parse(settled.output) as CallOutput<Calls[K]>;
+}
+
+/**
+ * Runs `then` once the server has a queued save (at once if it was sent directly), e.g. to
+ * refetch what it changed; refetching earlier would read the state before the save.
+ */
+export function afterSync(
+  kept: { state: 'sent' } | { state: 'queued'; clientId: string },
+  then: () => void,
+): void {
+  if (kept.state === 'sent') then();
+  else void whenSettled(kept.clientId).then(then);
+}
+
+/**
+ * Immediate: sent at once, not kept; fails offline. For the saves a person makes at a desk and
+ * must see answered before going on: a refusal such as "the last administrator" shows at once,
+ * and nothing of theirs waits on a shared tablet. The server keeps no key for the calls that take
+ * a password (server/auth/handlers.ts), so a second sign-in is a new attempt.
+ */
+export function saveImmediate<K extends CallName>(
+  name: K,
+  input: CallInput<Calls[K]>,
+  { clientId = newClientId() }: Pick<SaveOptions, 'clientId'> = {},
 ): Promise<CallOutput<Calls[K]>> {
   return rpc(name, input, { headers: { [IDEMPOTENCY_HEADER]: clientId } });
+}
+
+/** A refused queued save as the ApiError the same answer to an immediate save would be. */
+export function refusedSaveError(problem: SaveProblem): ApiError {
+  const { status, message, issues, detail } = problem;
+  return new ApiError(
+    status,
+    {
+      code: codeOf(problem),
+      message,
+      ...(issues ? { issues: [...issues] } : {}),
+      ...(detail ? { detail: { ...detail } } : {}),
+    },
+    message,
+  );
 }

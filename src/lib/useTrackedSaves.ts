@@ -2,10 +2,10 @@ import { useCallback, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterPaint } from './afterPaint';
 import { errorMessage, problemText } from './errors';
-import { saveCall, whenSettled } from './save';
+import { saveQueued, whenSettled } from './save';
 import { useSheetReread } from './useSheetReread';
 
-type Kept = Awaited<ReturnType<typeof saveCall>>;
+type Kept = Awaited<ReturnType<typeof saveQueued>>;
 type Settled = Awaited<ReturnType<typeof whenSettled>>;
 
 /** A save started once the tap that made it is painted: the count on the button comes first. */

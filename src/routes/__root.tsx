@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFound } from '../components/NotFound';
 import { ToastHost } from '../components/ToastHost';
-import type { RouterContext } from '../app/router';
+import type { RouterContext } from '../app/routerContext';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (

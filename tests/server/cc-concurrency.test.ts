@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls, callPath, type CallName } from '../../contract';
 import { ccMistakes, ccReports, knitCcRolls } from '../../server/db/schema';
-import { ccHeader, collarCuffApp } from '../../server/domains/collarCuff/testing';
+import { ccHeader, collarCuffApp } from '../support/domains/collarCuff';
 
 /**
  * Collar & cuff saves that arrive at the same moment, from several tablets or one outbox

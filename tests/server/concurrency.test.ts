@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls, callPath } from '../../contract';
 import { qiMistakes, qiReports, qiRolls } from '../../server/db/schema';
-import { header, inspectionApp } from '../../server/domains/inspection/testing';
+import { header, inspectionApp } from '../support/domains/inspection';
 
 /**
  * Saves that arrive at the same moment, as they do from several tablets (or one tablet's outbox

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls, callPath } from '../../contract';
 import { users } from '../../server/db/schema';
-import { header, inspectionApp } from '../../server/domains/inspection/testing';
+import { header, inspectionApp } from '../support/domains/inspection';
 import { nested } from '../support/inputs';
 import { fromDatabaseError } from '../../server/http/errors';
 

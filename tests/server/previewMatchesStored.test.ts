@@ -9,9 +9,9 @@ import {
   type Calls,
 } from '../../contract';
 import { measuredWidthCm } from '../../rules';
-import { handlerCtx } from '../../server/demo/testing';
+import { handlerCtx } from '../support/demo';
 import { gradeBandOverrides, greigeRolls, items, millSettings } from '../../server/db/schema';
-import { seedInspectionFixture, header } from '../../server/domains/inspection/testing';
+import { seedInspectionFixture, header } from '../support/domains/inspection';
 import { handlers } from '../../server/handlers';
 import type { Handler } from '../../server/http/context';
 import {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
-import { ledgerMismatches } from '../../server/domains/stock/testing';
+import { ledgerMismatches } from './domains/stock';
 
 /**
  * The mill's invariants across its domains (docs/decisions/045-mill-invariants.md), as queries

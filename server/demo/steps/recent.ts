@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items, machines, suppliers } from '../../db/schema';
 import type { Rng } from '../random';
-import { millMidnight, millToday } from '../../domains/gate/time';
+import { dayInZone } from '../../../rules/periods';
+import { millMidnight } from '../../domains/gate/time';
 import { dayMs, pad } from '../step';
 
 /**
@@ -17,7 +18,7 @@ import { dayMs, pad } from '../step';
  * mill's clock reads, and `happened` turns the sum into the instant. From 18:30 UTC the mill is
  * already in the next day, and its reports of today must have that day's documents.
  */
-export const millTodayMs = (now = Date.now()): number => Date.parse(millToday(now));
+export const millTodayMs = (now = Date.now()): number => Date.parse(dayInZone(new Date(now)));
 
 export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 

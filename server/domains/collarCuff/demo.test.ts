@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ccMistakes, ccReports, ccRolls, knitCcReports, knitCcRolls } from '../../db/schema';
 import { dayMs } from '../../demo/step';
 import { isoDay, millTodayMs } from '../../demo/steps/recent';
-import { handlerCtx, seededTestDb } from '../../demo/testing';
+import { handlerCtx, seededTestDb } from '../../../tests/support/demo';
 import { knitReportHandlers } from '../knitting/reports';
 import { ccReportHandlers } from './reports';
 import { rescoreCcRoll } from './rescore';

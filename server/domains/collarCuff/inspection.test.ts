@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import { eq } from 'drizzle-orm';
 import { ccMistakes, ccRolls, rollHistory } from '../../db/schema';
-import { ccHeader, collarCuffApp } from './testing';
+import { ccHeader, collarCuffApp } from '../../../tests/support/domains/collarCuff';
 
 const { ok, refused, count, knit, db } = await collarCuffApp();
 const start = async (over: Record<string, unknown> = {}) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import { ccFinishRolls, ccReports, ccRolls } from '../../db/schema';
-import { ccHeader, collarCuffApp, otherCollar } from './testing';
+import { ccHeader, collarCuffApp, otherCollar } from '../../../tests/support/domains/collarCuff';
 
 const { ok, refused, count, knit } = await collarCuffApp();
 const start = async (over: Record<string, unknown> = {}) =>

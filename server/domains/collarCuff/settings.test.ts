@@ -3,7 +3,7 @@ import { calls } from '../../../contract';
 import { aqlValue, codeLetter, inspectionLevel } from '../../../contract/main/collarCuff';
 import { aqlValues, codeLetters, inspectionLevels } from '../../../rules';
 import { ccRuleOverrides, ccSettings } from '../../db/schema';
-import { ccHeader, collarCuffApp, cuff } from './testing';
+import { ccHeader, collarCuffApp, cuff } from '../../../tests/support/domains/collarCuff';
 
 const { ok, refused, count, knit } = await collarCuffApp();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import { customerPayload } from '../../../contract/main/customers';
-import { handlerCtx, seededTestDb } from '../../demo/testing';
+import { handlerCtx, seededTestDb } from '../../../tests/support/demo';
 import { customersHandlers as h } from './handlers';
 
 const ctx = handlerCtx(await seededTestDb());

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BreakdownRow, DashboardRollRow } from '../../../contract/main/dashboard';
 import type { Stage } from '../../../contract/main/inspection/fields';
 import { dayInZone, periodRange, type PeriodPreset } from '../../../rules/periods';
-import { handlerCtx, seededTestDb } from '../../demo/testing';
+import { handlerCtx, seededTestDb } from '../../../tests/support/demo';
 import { dashboardHandlers as h } from '.';
 import { rebuildDashboardRollups } from './rollups';
 import { rollupSnapshot } from './testing';

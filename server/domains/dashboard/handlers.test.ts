@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import { machines } from '../../db/schema';
-import { fabric, header, inspectionApp, otherFabric } from '../inspection/testing';
+import {
+  fabric,
+  header,
+  inspectionApp,
+  otherFabric,
+} from '../../../tests/support/domains/inspection';
 import { rebuildDashboardRollups } from './rollups';
 import { rollupSnapshot } from './testing';
 

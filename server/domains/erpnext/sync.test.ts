@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { handlerCtx } from '../../demo/testing';
+import { handlerCtx } from '../../../tests/support/demo';
 import { startFakeSite, type FakeSite } from '../../erpnext/fake/site';
 import { tryLockSync } from '../../erpnext/pull/lock';
 import { syncRunning } from '../../erpnext/pull/run';

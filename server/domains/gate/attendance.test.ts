@@ -9,7 +9,7 @@ import {
   shiftTypes,
   tamilNames,
 } from '../../db/schema';
-import { handlerCtx } from '../../demo/testing';
+import { handlerCtx } from '../../../tests/support/demo';
 import { gateHandlers as h } from '.';
 import { millTimeOn } from './time';
 

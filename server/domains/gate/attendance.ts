@@ -5,10 +5,10 @@ import type {
   DesignationAttendanceRow,
   PunchRow,
 } from '../../../contract/gate/attendance';
+import { dayInZone } from '../../../rules/periods';
 import { employeeCheckins } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { rowsOf } from '../../db/rows';
-import { millToday } from './time';
 
 /** Grace after a shift's start when the mirror has no shift type for it. */
 export const DEFAULT_GRACE_MINUTES = 10;
@@ -89,7 +89,7 @@ const isoOf = (value: string | Date | null): string | null =>
 
 export const attendanceHandlers = {
   getAttendanceDataFromDB: async (ctx, input) => {
-    const day = input.jsonTodayDate ?? millToday();
+    const day = input.jsonTodayDate ?? dayInZone(new Date());
     const rows = await rowsOf<Judged>(
       ctx.db,
       sql`${judgedDay(day)} order by lower(t.employee_name) collate "C", t.employee_id`,
@@ -139,7 +139,7 @@ export const attendanceHandlers = {
   },
 
   getAttendanceDataDesignationWiseFromDB: async (ctx, input) => {
-    const day = input.jsonTodayDate ?? millToday();
+    const day = input.jsonTodayDate ?? dayInZone(new Date());
     const rows = await rowsOf<DesignationAttendanceRow>(
       ctx.db,
       sql`select coalesce(t.designation, '') as designation,

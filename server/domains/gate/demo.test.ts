@@ -4,16 +4,17 @@ import { calls } from '../../../contract';
 import type { VisitorRow } from '../../../contract/gate/visitors';
 import { customerPayload } from '../../../contract/main/customers';
 import { stateOfGstin } from '../../../rules/india';
-import { handlerCtx, seededTestDb } from '../../demo/testing';
+import { dayInZone } from '../../../rules/periods';
+import { handlerCtx, seededTestDb } from '../../../tests/support/demo';
 import { rowsOf } from '../../db/rows';
 import { customersHandlers } from '../customers/handlers';
 import { gateHandlers as h } from '.';
-import { DAY_MS, millDate, millToday } from './time';
+import { DAY_MS, millDate } from './time';
 
 /** The demo mill's gate and people: 90 days of punches, visitors and scans that read as a real mill. */
 const db = await seededTestDb();
 const ctx = handlerCtx(db);
-const today = millToday();
+const today = dayInZone(new Date());
 const daysAgo = (n: number) => millDate(Date.now() - n * DAY_MS);
 
 /** The latest weekday before today that is not on the holiday list. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { peopleNameTaken, type PeopleNameInput } from '../../../contract/gate/names';
 import { createTestApp } from '../../../tests/support/app';
 import { shiftTypes } from '../../db/schema';
-import { host, seedGatePeople } from './testing';
+import { host, seedGatePeople } from '../../../tests/support/domains/gate';
 
 /**
  * An administrator names the mirror's designations, departments and shifts in Tamil; the gate's

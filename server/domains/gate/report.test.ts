@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { calls, type CallName } from '../../../contract';
 import type { VisitorRow } from '../../../contract/gate/visitors';
-import { createGateApp, seedGatePeople, visitor } from './testing';
-import { DAY_MS, millDate, millToday } from './time';
+import { dayInZone } from '../../../rules/periods';
+import { createGateApp, seedGatePeople, visitor } from '../../../tests/support/domains/gate';
+import { DAY_MS, millDate } from './time';
 
 /** The visitor report pages a date range newest first, as every list does (decision 011). */
 
@@ -10,7 +11,7 @@ const t = await createGateApp();
 await seedGatePeople(t.database.db);
 const guard = await t.signIn('ReportGuard', ['security']);
 
-const today = millToday();
+const today = dayInZone(new Date());
 const daysAgo = (n: number) => millDate(Date.now() - n * DAY_MS);
 const hoursAgo = (n: number) => new Date(Date.now() - n * 3600_000).toISOString();
 

@@ -2,12 +2,13 @@ import { and, desc, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzl
 import { z } from 'zod';
 import type { PageParams } from '../../../contract';
 import type { VisitorRow } from '../../../contract/gate/visitors';
+import { dayInZone } from '../../../rules/periods';
 import type { Db } from '../../db/client';
 import { gateVisitors } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { keysetPage } from '../../http/paging';
 import { readVisitorSettings } from './settings';
-import { millDays, millToday } from './time';
+import { millDays } from './time';
 
 /** The visitor report: the visits of a date range, paged newest first (decision 011). */
 
@@ -109,7 +110,7 @@ export const visitorReportHandlers = {
     const { start, end } = millDays(jsonStartDate, jsonEndDate);
     const inRange = and(gte(gateVisitors.inTime, start), lt(gateVisitors.inTime, end));
     const stillInside =
-      jsonEndDate >= millToday() && status !== 'out'
+      jsonEndDate >= dayInZone(new Date()) && status !== 'out'
         ? and(isNull(gateVisitors.outTime), lt(gateVisitors.inTime, end))
         : undefined;
     const visits = stillInside ? or(inRange, stillInside) : inRange;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import type { SecurityScanPayload } from '../../../contract/main/security';
+import { dayInZone } from '../../../rules/periods';
 import { createTestDatabase } from '../../../tests/support/db';
 import {
   batches,
@@ -13,9 +14,9 @@ import {
   stockLedger,
   warehouses,
 } from '../../db/schema';
-import { handlerCtx } from '../../demo/testing';
+import { handlerCtx } from '../../../tests/support/demo';
 import { gateHandlers as h } from '.';
-import { millDate, millToday } from './time';
+import { millDate } from './time';
 
 /**
  * The gate judges each scan against what may leave: rolls and a batch issued to a dyer today, a
@@ -24,7 +25,7 @@ import { millDate, millToday } from './time';
  */
 const { db } = await createTestDatabase();
 const ctx = handlerCtx(db);
-const today = millToday();
+const today = dayInZone(new Date());
 const daysAgo = (n: number) => millDate(Date.now() - n * 86_400_000);
 
 await db.insert(items).values({

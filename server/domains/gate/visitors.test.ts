@@ -2,10 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls, errorBody, REPLAYED_HEADER } from '../../../contract';
 import { visitorAlreadyOut, visitorEntryProblems } from '../../../contract/gate/visitors';
+import { dayInZone } from '../../../rules/periods';
 import { gateVisitors } from '../../db/schema';
 import { purgeVisitorPersonalData } from './purge';
-import { createGateApp, host, jpegBytes, jpegDataUrl, seedGatePeople, visitor } from './testing';
-import { millToday } from './time';
+import {
+  createGateApp,
+  host,
+  jpegBytes,
+  jpegDataUrl,
+  seedGatePeople,
+  visitor,
+} from '../../../tests/support/domains/gate';
 
 const t = await createGateApp();
 const db = t.database.db;
@@ -19,7 +26,7 @@ const register = async (over = {}, headers: Record<string, string> = {}) => {
   expect(res.statusCode, res.body).toBe(200);
   return calls.postVistorDataToDB.output.parse(res.json());
 };
-const today = { jsonStartDate: millToday(), jsonEndDate: millToday() };
+const today = { jsonStartDate: dayInZone(new Date()), jsonEndDate: dayInZone(new Date()) };
 const visitorCount = () => db.$count(gateVisitors);
 
 describe('registering a visitor at the gate', () => {

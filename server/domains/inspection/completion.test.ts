@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import { and, eq } from 'drizzle-orm';
 import { finishRolls, qiReports, rollHistory, qiRolls } from '../../db/schema';
-import { header, inspectionApp } from './testing';
+import { header, inspectionApp } from '../../../tests/support/domains/inspection';
 
 const { ok, refused, count, t } = await inspectionApp();
 const start = async (over: Record<string, unknown> = {}) =>

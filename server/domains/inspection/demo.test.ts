@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { qiReports, qiRolls } from '../../db/schema';
-import { handlerCtx, seededTestDb } from '../../demo/testing';
+import { handlerCtx, seededTestDb } from '../../../tests/support/demo';
 import { isoDay, millTodayMs } from '../../demo/steps/recent';
 import { dayMs } from '../../demo/step';
 import { rescoreRoll } from './rescore';

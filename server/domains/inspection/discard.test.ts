@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { qiReports, qiRolls } from '../../db/schema';
-import { header, inspectionApp } from './testing';
+import { header, inspectionApp } from '../../../tests/support/domains/inspection';
 
 const { ok, refused, t, db, count } = await inspectionApp();
 

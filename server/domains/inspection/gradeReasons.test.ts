@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import { gradeBandOverrides } from '../../db/schema';
-import { fabric, header, inspectionApp } from './testing';
+import { fabric, header, inspectionApp } from '../../../tests/support/domains/inspection';
 
 const { t, ok, db } = await inspectionApp();
 const admin = await t.userWithRoles('Chief', ['admin']);

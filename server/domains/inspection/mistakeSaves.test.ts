@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import { qiMistakes } from '../../db/schema';
-import { header, inspectionApp } from './testing';
+import { header, inspectionApp } from '../../../tests/support/domains/inspection';
 
 const { ok, refused, count } = await inspectionApp();
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls, pageSize, type CallName } from '../../../contract';
 import { qiReports, qiRolls } from '../../db/schema';
-import { fabric, inspectionApp } from './testing';
+import { fabric, inspectionApp } from '../../../tests/support/domains/inspection';
 
 const { ok, refused, db } = await inspectionApp();
 

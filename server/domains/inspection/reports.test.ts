@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
-import { header, inspectionApp } from './testing';
+import { header, inspectionApp } from '../../../tests/support/domains/inspection';
 
 const { ok, t } = await inspectionApp();
 const range = (from: string, to = from) => ({ jsonStartDate: from, jsonEndDate: to });

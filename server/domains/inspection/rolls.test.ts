@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import { qiReports, qiRolls } from '../../db/schema';
-import { header, inspectionApp, otherFabric } from './testing';
+import { header, inspectionApp, otherFabric } from '../../../tests/support/domains/inspection';
 
 const { ok, refused, count, t } = await inspectionApp();
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -9,7 +9,7 @@ import {
   type Calls,
 } from '../../../contract';
 import { AppError } from '../../http/errors';
-import { handlerCtx, seededTestDb } from '../../demo/testing';
+import { handlerCtx, seededTestDb } from '../../../tests/support/demo';
 import { greigeRolls } from '../../db/schema';
 import { handlers } from '../../handlers';
 import type { Handler } from '../../http/context';

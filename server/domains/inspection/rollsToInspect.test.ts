@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import { greigeRolls } from '../../db/schema';
-import { fabric, header, inspectionApp } from './testing';
+import { fabric, header, inspectionApp } from '../../../tests/support/domains/inspection';
 
 const { ok, refused, t, db } = await inspectionApp();
 

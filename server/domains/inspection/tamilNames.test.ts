@@ -6,7 +6,7 @@ import { calls } from '../../../contract';
 import { migrationsFolder } from '../../db/client';
 import { mistakeTypes } from '../../db/schema';
 import { mistakeCatalogue } from '../../demo/catalogue/mistakes';
-import { header, inspectionApp } from './testing';
+import { header, inspectionApp } from '../../../tests/support/domains/inspection';
 
 /** A tablet set to Tamil finds the Tamil name next to the English one in every answer it shows. */
 const { ok, db } = await inspectionApp();

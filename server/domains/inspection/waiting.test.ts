@@ -8,7 +8,12 @@ import {
   suppliers,
   workOrders,
 } from '../../db/schema';
-import { fabric, header, inspectionApp, otherFabric } from './testing';
+import {
+  fabric,
+  header,
+  inspectionApp,
+  otherFabric,
+} from '../../../tests/support/domains/inspection';
 
 const { ok, t, db } = await inspectionApp();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import { knitCcReports, knitCcRolls } from '../../db/schema';
-import { collarCuffApp, knitHeader } from '../collarCuff/testing';
+import { collarCuffApp, knitHeader } from '../../../tests/support/domains/collarCuff';
 
 const { ok, refused, count } = await collarCuffApp();
 const start = async (over: Record<string, unknown> = {}) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
-import { handlerCtx, seededTestDb } from '../../demo/testing';
+import { handlerCtx, seededTestDb } from '../../../tests/support/demo';
 import { lookupsHandlers as h } from './handlers';
 
 const ctx = handlerCtx(await seededTestDb());

@@ -2,7 +2,7 @@ import { TransactionRollbackError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import type { Db } from '../../db/client';
-import { handlerCtx, seededTestDb } from '../../demo/testing';
+import { handlerCtx, seededTestDb } from '../../../tests/support/demo';
 import { items, purchaseOrderItems, purchaseOrders, suppliers } from '../../db/schema';
 import { lookupOrderHandlers as h } from './orders';
 

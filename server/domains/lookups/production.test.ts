@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import { warehouses } from '../../db/schema';
-import { handlerCtx, seededTestDb } from '../../demo/testing';
+import { handlerCtx, seededTestDb } from '../../../tests/support/demo';
 import { lookupOrderHandlers as h } from './orders';
 
 const ctx = handlerCtx(await seededTestDb());

@@ -5,7 +5,7 @@ import type { ProductionDimension, ProductionRollRow } from '../../../contract/m
 import { createTestApp } from '../../../tests/support/app';
 import { dayMs } from '../../demo/step';
 import { isoDay, millTodayMs } from '../../demo/steps/recent';
-import { handlerCtx, seededTestDb } from '../../demo/testing';
+import { handlerCtx, seededTestDb } from '../../../tests/support/demo';
 import { productionHandlers as h } from '.';
 import { gradedRollsProduced } from './rolls';
 import { rowsOf } from '../../db/rows';

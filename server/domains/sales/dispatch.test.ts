@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../contract';
 import type { SalesOrderReportRow, SalesOrderReportTotals } from '../../../contract/main/sales';
-import { millToday } from '../gate/time';
+import { dayInZone } from '../../../rules/periods';
 import { rowsOf } from '../../db/rows';
-import { ledgerMismatches } from '../stock/testing';
-import { at, salesApp } from './testing';
+import { ledgerMismatches } from '../../../tests/support/domains/stock';
+import { at, salesApp } from '../../../tests/support/domains/sales';
 
 /**
  * An order served from the finished store: three rolls allocated to an item and transferred by a
@@ -43,7 +43,7 @@ const entryOf = (
 ) => ({
   jsonData: {
     ...item,
-    postingDate: millToday(),
+    postingDate: dayInZone(new Date()),
     fromWarehouse: from,
     toWarehouse: dispatchTo?.name ?? '',
     rolls: rolls.map((r) => ({
@@ -260,7 +260,7 @@ describe('an order item served from the store', () => {
 });
 
 describe('orders', () => {
-  const today = millToday();
+  const today = dayInZone(new Date());
   /** The year to today: every order the demo mill made lately. */
   const year = {
     jsonStartDate: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`,
@@ -353,7 +353,7 @@ describe('orders', () => {
   });
 
   it('finds an order by part of its number or its customer', async () => {
-    const today = millToday();
+    const today = dayInZone(new Date());
     const range = {
       jsonStartDate: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`,
       jsonEndDate: today,

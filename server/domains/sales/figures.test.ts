@@ -4,7 +4,7 @@ import { calls, type CallName } from '../../../contract';
 import { salesPeriods, salesSegments, segmentSalesCallName } from '../../../contract/main/sales';
 import { dayInZone, financialYear, periodRange, type PeriodPreset } from '../../../rules/periods';
 import { rowsOf } from '../../db/rows';
-import { salesApp } from './testing';
+import { salesApp } from '../../../tests/support/domains/sales';
 
 /**
  * The sales figures on the demo mill (a year and a half of orders and invoices): periods nest,

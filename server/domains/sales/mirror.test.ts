@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dayInZone, financialYear, periodRange } from '../../../rules/periods';
-import { salesApp } from './testing';
+import { salesApp } from '../../../tests/support/domains/sales';
 
 /**
  * The mirror's refreshes: invoice lines follow their invoice and their customer's segment again,

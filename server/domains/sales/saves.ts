@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { dayInZone } from '../../../rules/periods';
 import type { Db } from '../../db/client';
 import { queueForSite } from '../../erpnext/push/hooks';
 import { salesOrderItems, stockEntries, stockEntryReportRows, stockLedger } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
 import { postEntry, rollPlaces } from '../stock/ledger';
-import { millToday } from '../gate/time';
 import { rowsOf } from '../../db/rows';
 import { alreadySent, sentRolls, syncTransferred } from './dispatch';
 import { kgOf } from './figures';
@@ -221,7 +221,7 @@ export const salesSaveHandlers = {
         ctx.db,
         {
           kind: 'transfer',
-          postingDate: millToday(),
+          postingDate: dayInZone(new Date()),
           // Not a dispatch of the order: the order's entries list only what went out for it.
           fromWarehouse: found.warehouse,
           toWarehouse: back,

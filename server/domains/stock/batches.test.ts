@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BatchableRollRow } from '../../../contract/stock/stock';
 import { rowsOf } from '../../db/rows';
-import { at, everyRow, JV_DYER, stockApp } from './testing';
+import { at, everyRow, JV_DYER, stockApp } from '../../../tests/support/domains/stock';
 
 /**
  * Dyeing batches through the HTTP layer on the demo mill: a batch moves its rolls from greige

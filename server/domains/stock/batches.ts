@@ -11,7 +11,7 @@ import { keysetPage } from '../../http/paging';
 import { containsPattern } from '../lookups/handlers';
 import { rowsOf } from '../../db/rows';
 import { postEntry, roundKg, rollPlaces, rollsInLedger } from './ledger';
-import { greigeWarehouses, knownWarehouses, millToday } from './places';
+import { greigeWarehouses, knownWarehouses } from './places';
 import { receiveGreigeRolls } from './receipts';
 
 /**
@@ -360,5 +360,3 @@ function savedBatch(b: Awaited<ReturnType<typeof storedBatch>>) {
     erpStatus: b.syncedToErp ? ('synced' as const) : ('queued' as const),
   };
 }
-
-export { millToday };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
-import { JV_DYER, ledgerMismatches, poOf, stockApp } from './testing';
+import { JV_DYER, ledgerMismatches, poOf, stockApp } from '../../../tests/support/domains/stock';
 
 /**
  * A batch back from dyeing and the process loss it makes, through the HTTP layer on the demo mill:

@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { dayInZone } from '../../../rules/periods';
 import type { Db } from '../../db/client';
 import { batchRolls, finishRolls, greigeRolls, qiRolls } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { postEntry, processes, rollPlaces, rollsInLedger, type LedgerLine } from './ledger';
-import { millToday, warehouseFor } from './places';
+import { warehouseFor } from './places';
 import { receiveGreigeRolls } from './receipts';
 
 /**
@@ -20,7 +21,7 @@ export async function receiveFinishedRoll(
   greigeRollNo: string,
   finishRollNo: string,
   createdBy: string | null,
-  postingDate = millToday(),
+  postingDate = dayInZone(new Date()),
 ): Promise<void> {
   if ((await rollsInLedger(db, [finishRollNo])).size > 0) return;
   const [greige] = await db
@@ -140,7 +141,13 @@ export async function recordFinishWeight(
   if (!item) return;
   await postEntry(
     db,
-    { kind: 'weighing', postingDate: millToday(), batchNo, toWarehouse: warehouse, createdBy },
+    {
+      kind: 'weighing',
+      postingDate: dayInZone(new Date()),
+      batchNo,
+      toWarehouse: warehouse,
+      createdBy,
+    },
     [
       {
         itemCode: item.itemCode,

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isoDay, millTodayMs } from '../../demo/steps/recent';
-import { handlerCtx, seededTestDb } from '../../demo/testing';
+import { handlerCtx, seededTestDb } from '../../../tests/support/demo';
 import { rowsOf } from '../../db/rows';
 import { stockHandlers as h } from '.';
 import { assertBalanced, rebuildBalances } from './ledger';
-import { ledgerMismatches } from './testing';
+import { ledgerMismatches } from '../../../tests/support/domains/stock';
 
 /**
  * The demo mill's stock ledger: balanced entries, a summary that is the ledger's sums, and

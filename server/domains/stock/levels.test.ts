@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StockRow } from '../../../contract/stock/stock';
 import { rowsOf } from '../../db/rows';
-import { at, everyRow, stockApp } from './testing';
+import { at, everyRow, stockApp } from '../../../tests/support/domains/stock';
 
 /**
  * The stock lists through the HTTP layer on the demo mill: each pages through the warehouse

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallInput, Calls } from '../../../contract';
 import { greigeRolls, salesOrderItems, salesOrders } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { ledgerMismatches, stockApp } from './testing';
+import { ledgerMismatches, stockApp } from '../../../tests/support/domains/stock';
 
 /**
  * Stock moved and kept, through the HTTP layer on the demo mill: a stock entry for a sales order,

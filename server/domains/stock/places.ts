@@ -1,6 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WarehouseRow } from '../../../contract/stock/stock';
-import { dayInZone } from '../../../rules/periods';
 import type { Db } from '../../db/client';
 import { warehouses } from '../../db/schema';
 
@@ -78,6 +77,3 @@ export async function knownWarehouses(
     .where(inArray(warehouses.name, [...names]));
   return new Map(rows.map((r) => [r.name, { processor: r.processor, isJobWork: r.isJobWork }]));
 }
-
-/** Today in the mill's time zone: the posting date of entries made now. */
-export const millToday = (now = new Date()): string => dayInZone(now);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallInput, Calls } from '../../../contract';
 import { auditLog, mistakeTypes, rolePages, roles } from '../../db/schema';
 import { mistakeCatalogue } from '../../demo/catalogue/mistakes';
-import { header, inspectionApp } from '../inspection/testing';
+import { header, inspectionApp } from '../../../tests/support/domains/inspection';
 
 const { t, ok: asInspector, cookie: inspector, db } = await inspectionApp();
 const admin = await t.userWithRoles('Chief', ['admin']);

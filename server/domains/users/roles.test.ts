@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PageName } from '../../../contract';
+import { dayInZone } from '../../../rules/periods';
 import { createTestApp } from '../../../tests/support/app';
 import { auditLog } from '../../db/schema';
 import { seededRoles } from '../../permissions/roles';
-import { millToday } from '../gate/time';
 
 const t = await createTestApp();
 const admin = await t.userWithRoles('Chief', ['admin']);
@@ -78,7 +78,7 @@ describe('saveRolePages', () => {
 
 describe('getAuditLog', () => {
   it('filters by whole days and checks the range', async () => {
-    const today = millToday();
+    const today = dayInZone(new Date());
     const rows = (
       await t.call('getAuditLog', { jsonStartDate: today, jsonEndDate: today }, admin)
     ).json();

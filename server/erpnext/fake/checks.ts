@@ -1,5 +1,5 @@
 import { pinCodeFitsState } from '../../../rules/india';
-import type { Doc } from './store';
+import type { Doc } from '../pull/declare';
 
 /**
  * What a real site checks when an Address or a Contact is saved, beyond its fields: India

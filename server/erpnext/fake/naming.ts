@@ -1,5 +1,5 @@
+import type { Doc } from '../pull/declare';
 import { QueryError } from './query';
-import type { Doc } from './store';
 
 /**
  * How ERPNext v15 names a document created over REST (POST /api/resource/<DocType>). A `name`

@@ -1,4 +1,4 @@
-import type { Doc } from './store';
+import type { Doc } from '../pull/declare';
 
 /**
  * Frappe's list parameters (`frappe.client.get_list` as `/api/resource/<DocType>` takes them):

@@ -1,7 +1,7 @@
 import { expectedFields, lackingFields } from '../fields';
+import type { Doc } from '../pull/declare';
 import type { SiteMeta } from '../site/client';
 import { childColumns, doctypeSchemas, standardColumns } from './doctypes';
-import type { Doc } from './store';
 
 /**
  * The test site's doctypes as a real site holds them: ERPNext's own fields (doctypes/), the

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/db';
 import type { Db } from '../../db/client';
-import { seededTestDb } from '../../demo/testing';
+import { seededTestDb } from '../../../tests/support/demo';
 import { doctypes } from '../pull/doctypes';
 import { syncSite } from '../pull/sync';
 import { createSiteClient } from '../site/client';

@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Doc } from '../pull/declare';
 import { contactPhones, indiaComplianceAddress, postingTime } from './checks';
 import { nameOnInsert, type Named, type Names } from './naming';
 import { QueryError, runList, UnknownColumn } from './query';
 import { SiteSchema, type CustomField, type SchemaOptions } from './schema';
-import { SiteStore, type Doc } from './store';
+import { SiteStore } from './store';
 import {
   batchOfItem,
   batchStock,

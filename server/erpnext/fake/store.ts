@@ -1,4 +1,4 @@
-import { defaultSiteZone, offsetIn } from '../pull/declare';
+import { defaultSiteZone, offsetIn, type Doc } from '../pull/declare';
 import { nameOnInsert } from './naming';
 import { QueryError } from './query';
 
@@ -6,8 +6,6 @@ import { QueryError } from './query';
  * What a Frappe site holds, as the REST API shows it: documents per doctype with Frappe's names,
  * `modified` in the site's format (system time zone, microseconds), docstatus and child rows.
  */
-
-export type Doc = Record<string, unknown>;
 
 /**
  * The naming series of a stock ERPNext site's doctypes; those named by a field or renamed on a

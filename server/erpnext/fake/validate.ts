@@ -1,5 +1,5 @@
+import type { Doc } from '../pull/declare';
 import { doctypeSchemas } from './doctypes';
-import type { Doc } from './store';
 
 /**
  * What Frappe checks of every document it saves, in the order it checks them

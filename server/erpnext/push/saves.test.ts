@@ -11,7 +11,7 @@ import {
   items,
   salesOrders,
 } from '../../db/schema';
-import { createGateApp, host, seedGatePeople, visitor } from '../../domains/gate/testing';
+import { createGateApp, host, seedGatePeople, visitor } from '../../../tests/support/domains/gate';
 import { seedSiteFromMirror } from '../fake/seed';
 import {
   addressDecl,

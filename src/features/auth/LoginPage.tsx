@@ -6,7 +6,7 @@ import type { SessionInfo } from '@contract';
 import { loadCall } from '@contract/client';
 import { m } from '../../i18n';
 import { errorMessage, fieldErrors, zodFieldErrors } from '../../lib/errors';
-import { rpc } from '../../lib/rpc';
+import { saveImmediate } from '../../lib/save';
 import { authState } from '../../lib/session';
 import { sessionQuery } from '../../lib/useSession';
 import { AuthCard, AuthLink } from './AuthCard';
@@ -26,7 +26,8 @@ export function LoginPage() {
   const [invalid, setInvalid] = useState<Record<string, string>>({});
 
   const login = useMutation({
-    mutationFn: (credentials: { email: string; password: string }) => rpc('login', { credentials }),
+    mutationFn: (credentials: { email: string; password: string }) =>
+      saveImmediate('login', { credentials }),
     onSuccess: async (session: SessionInfo) => {
       // Login answers with the session, so the menu and start page need no second request.
       queryClient.setQueryData(sessionQuery().queryKey, session);

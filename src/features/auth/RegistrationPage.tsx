@@ -6,7 +6,7 @@ import { useAuthState } from '../../lib/auth';
 import { m } from '../../i18n';
 import { pageTitle } from '../../i18n/pages';
 import { errorMessage, fieldErrors, zodFieldErrors } from '../../lib/errors';
-import { rpc } from '../../lib/rpc';
+import { saveImmediate } from '../../lib/save';
 import { AuthCard, AuthLink } from './AuthCard';
 
 // The contract's own rules, loaded on the first submit (the call needs them then anyway).
@@ -18,7 +18,7 @@ export function RegistrationPage() {
   const [fields, setFields] = useState<Fields>({ username: '', email: '', password: '' });
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const register = useMutation({
-    mutationFn: (signcredentials: Fields) => rpc('register', { signcredentials }),
+    mutationFn: (signcredentials: Fields) => saveImmediate('register', { signcredentials }),
   });
   // Read the value now: React runs the updater later, when the event's currentTarget is gone.
   const set = (key: keyof Fields) => (e: { currentTarget: { value: string } }) => {

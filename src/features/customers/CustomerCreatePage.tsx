@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { m } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { ApiError, callQuery, savedKey } from '../../lib/rpc';
-import { saveForAnswer } from '../../lib/saveForAnswer';
+import { saveForAnswer } from '../../lib/save';
 import { CustomerFields } from './CustomerFields';
 import { emptyCustomer, fromDetails, toInputs, type CustomerForm } from './form';
 import { wordCustomerIssues } from './issues';

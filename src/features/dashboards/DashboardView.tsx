@@ -15,7 +15,8 @@ import {
   type Stage,
 } from './definition';
 import classes from './Dashboard.module.css';
-import { Breakdown, sliceName, TableView, Tile, Trend, type DrillRequest } from './panels';
+import type { DrillRequest } from './drillRequest';
+import { Breakdown, sliceName, TableView, Tile, Trend } from './panels';
 import {
   drillOf,
   panelQuery,

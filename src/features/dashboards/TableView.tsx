@@ -7,7 +7,7 @@ import { sortRows } from '../../lib/sortRows';
 import { panelCall, type DashboardDefinition, type TablePanel } from './definition';
 import { CsvButton } from '../../components/table/CsvButton';
 import { Answer, PanelFrame } from './PanelFrame';
-import type { OnDrill } from './panels';
+import type { OnDrill } from './drillRequest';
 import { panelQuery, scopeRange, type Periods } from './queries';
 import { pick, rowsOf } from './read';
 

@@ -42,10 +42,13 @@ export interface TrendChartProps {
   series: readonly { field: string; label: string }[];
   dayLabel: (p: TrendPoint) => string;
   format: (n: number) => string;
+  /** The value axis's ticks, shorter than `format` (which the tooltip keeps). */
+  axisFormat: (n: number) => string;
   onPick?: (p: TrendPoint) => void;
 }
 
-export function TrendChart({ points, chart, series, dayLabel, format, onPick }: TrendChartProps) {
+export function TrendChart(props: TrendChartProps) {
+  const { points, chart, series, dayLabel, format, axisFormat, onPick } = props;
   const data = points.map((p) => ({ day: dayLabel(p), ...p.values }));
   const chartSeries = series.map((s, i) => ({
     name: s.field,
@@ -69,6 +72,7 @@ export function TrendChart({ points, chart, series, dayLabel, format, onPick }: 
       dataKey="day"
       series={chartSeries}
       valueFormatter={format}
+      yAxisProps={{ tickFormatter: axisFormat }}
       withLegend={series.length > 1}
       barChartProps={chartProps}
     />
@@ -79,6 +83,7 @@ export function TrendChart({ points, chart, series, dayLabel, format, onPick }: 
       dataKey="day"
       series={chartSeries}
       valueFormatter={format}
+      yAxisProps={{ tickFormatter: axisFormat }}
       withLegend={series.length > 1}
       curveType="linear"
       withDots={points.length <= 31}

@@ -4,8 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Glyph } from '../../components/Glyph';
 import { formatRate } from '../../components/table/cells';
 import { m } from '../../i18n';
-import { formatDate, formatInr, formatKg, formatNumber, formatPercent } from '../../i18n/format';
-import { intlLocales, localeStore } from '../../i18n/locale';
+import {
+  formatCompact,
+  formatDate,
+  formatInr,
+  formatKg,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+} from '../../i18n/format';
 import { cssColour, sliceColour } from './colours';
 import { csvFileName, downloadCsv } from '../../components/table/csv';
 import {
@@ -17,6 +24,7 @@ import {
   type TrendPanel,
 } from './definition';
 import classes from './Dashboard.module.css';
+import type { OnDrill } from './drillRequest';
 import { CsvButton } from '../../components/table/CsvButton';
 import { Answer, PanelFrame } from './PanelFrame';
 import { panelQuery, scopeRange, type Periods } from './queries';
@@ -37,15 +45,6 @@ import {
 const Donut = lazy(() => import('./charts').then((c) => ({ default: c.Donut })));
 const TrendChart = lazy(() => import('./charts').then((c) => ({ default: c.TrendChart })));
 
-/** What a tap on a figure asks for: the rows behind a panel, one bar's, or one day's. */
-export interface DrillRequest {
-  panel: string;
-  key?: string;
-  from?: string;
-  to?: string;
-}
-export type OnDrill = (r: DrillRequest) => void;
-
 export { TableView } from './TableView';
 
 export const formatFigure = (n: number | null | undefined, f: Figure): string =>
@@ -58,6 +57,10 @@ export const formatFigure = (n: number | null | undefined, f: Figure): string =>
         : f === 'rate'
           ? formatRate(n)
           : formatNumber(n);
+
+/** A figure on a chart's axis: short, so "₹1,70,00,000" does not run off the chart's side. */
+export const axisFigure = (n: number, f: Figure): string =>
+  f === 'inr' || f === 'kg' || f === 'number' ? formatCompact(n, f) : formatFigure(n, f);
 
 export function Tile({
   panel,
@@ -277,15 +280,6 @@ export function Breakdown({
   );
 }
 
-/** A month's point as its short name and year ("Apr 26"), in the current language. */
-const formatMonth = (day: string): string => {
-  const [y, mo] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocales[localeStore.get()], {
-    month: 'short',
-    year: '2-digit',
-  }).format(new Date(y ?? 1970, (mo ?? 1) - 1, 1));
-};
-
 /** Points a trend draws at most; a longer range is summed into runs of days. */
 const MAX_POINTS = 62;
 
@@ -323,6 +317,7 @@ export function Trend({
                   panel.step === 'month' ? formatMonth(p.from) : formatDate(p.from).slice(0, 5)
                 }
                 format={(n) => formatFigure(n, first?.format ?? 'number')}
+                axisFormat={(n) => axisFigure(n, first?.format ?? 'number')}
                 onPick={
                   panel.drill
                     ? (p) =>

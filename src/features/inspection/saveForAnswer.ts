@@ -1,12 +1,12 @@
 import type { CallInput, CallName, CallOutput, Calls } from '@contract';
-import { newClientId, type SaveOptions } from '../../lib/save';
-import { saveForAnswer as save } from '../../lib/saveForAnswer';
+import { newClientId, saveForAnswer as save, type SaveOptions } from '../../lib/save';
 import { newRecordChain } from './chains';
 
-// Shared with the knitting screens: they live in lib/ now.
-export { afterSync } from '../../lib/saveForAnswer';
-
-/** lib's saveForAnswer, a new record of inspection's own by default (./chains.ts). */
+/**
+ * lib/save's saveForAnswer (queued, waiting for the answer) whose default record is a new one of
+ * inspection's own (./chains.ts): kept in order with the domain's saves that name no record, and
+ * held up by no roll or report.
+ */
 export function saveForAnswer<K extends CallName>(
   name: K,
   input: CallInput<Calls[K]>,

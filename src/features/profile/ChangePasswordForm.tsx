@@ -5,7 +5,7 @@ import { loadCall } from '@contract/client';
 import { m } from '../../i18n';
 import { errorMessage, fieldErrors, zodFieldErrors } from '../../lib/errors';
 import { callKey } from '../../lib/rpc';
-import { saveCallNow } from '../../lib/save';
+import { saveImmediate } from '../../lib/save';
 import { toast } from '../../lib/toast';
 
 /** The auth domain's schemas load on the first submit (the save needs them then anyway). */
@@ -20,7 +20,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const change = useMutation({
     // Sent at once, never queued: the current password is checked now, and the answer matters.
     mutationFn: (passwordData: { email: string; newPassword: string; currentPassword?: string }) =>
-      saveCallNow('changepassword', { passwordData }),
+      saveImmediate('changepassword', { passwordData }),
     onSuccess: () => {
       setFields(empty);
       toast(m.profile_password_changed_toast());

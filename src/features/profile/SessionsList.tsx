@@ -4,7 +4,7 @@ import { m } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';
 import { callKey, callQuery } from '../../lib/rpc';
-import { saveCallNow } from '../../lib/save';
+import { saveImmediate } from '../../lib/save';
 import { toast } from '../../lib/toast';
 import { deviceName } from './deviceName';
 
@@ -13,7 +13,7 @@ export function SessionsList() {
   const client = useQueryClient();
   const sessions = useQuery(callQuery('getMySessions', {}));
   const end = useMutation({
-    mutationFn: () => saveCallNow('endOtherSessions', {}),
+    mutationFn: () => saveImmediate('endOtherSessions', {}),
     onSuccess: async (r) => {
       toast(m.profile_others_signed_out({ count: r.ended }));
       await client.invalidateQueries({ queryKey: callKey('getMySessions') });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { m } from '../../i18n';
 import { DEFAULT_BAND } from './defaults';
 import { callQuery } from '../../lib/rpc';
-import type { MillForm } from './MillSettingsForm';
+import type { MillForm } from './millForm';
 import { StepperInput } from './StepperInput';
 
 type Override = MillForm['overrides'][number];

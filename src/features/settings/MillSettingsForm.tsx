@@ -12,21 +12,20 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallInput, Calls } from '@contract';
 import { loadCall } from '@contract/client';
 import { m } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';
 import { callQuery } from '../../lib/rpc';
-import { saveCallNow } from '../../lib/save';
+import { saveImmediate } from '../../lib/save';
 import { toast } from '../../lib/toast';
 import { BackupStatus } from './BackupStatus';
 import { BandOverrides } from './BandOverrides';
 import { ConnectionStatus } from './ConnectionStatus';
+import type { MillForm } from './millForm';
 import { StepperInput } from './StepperInput';
 import { pathErrors, serverPathErrors } from './formErrors';
 
-export type MillForm = CallInput<Calls['saveSettings']>['jsonData'];
 /** The users domain's schemas load on the first submit (the save needs them then anyway). */
 const schema = async () => (await loadCall('saveSettings')).input.shape.jsonData;
 
@@ -40,7 +39,7 @@ export function MillSettingsForm() {
   const [draft, setDraft] = useState<MillForm | null>(null);
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: (jsonData: MillForm) => saveCallNow('saveSettings', { jsonData }),
+    mutationFn: (jsonData: MillForm) => saveImmediate('saveSettings', { jsonData }),
     onSuccess: async () => {
       setDraft(null);
       toast(m.settings_mill_saved());

@@ -5,7 +5,7 @@ import { m } from '../../i18n';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';
 import { savedKey } from '../../lib/rpc';
-import { saveForAnswer } from '../../lib/saveForAnswer';
+import { saveForAnswer } from '../../lib/save';
 
 /**
  * Maintenance, not a daily action: rebuilds the warehouse summary from the stock ledger

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '@contract';
 import { handle, problem } from '../../../tests/setup/msw';
-import { saveCall, whenSettled, type Chain } from '../save';
+import { saveQueued, whenSettled, type Chain } from '../save';
 import { discardSave, outboxState, retrySave, sendNow, startOutbox } from '.';
 import { drainOutbox, MAX_FAILURES, nextAttemptAt, resetDrain } from './drain';
 import { resetOutboxState } from './state';
@@ -36,7 +36,7 @@ const input = (roll: string) => ({ jsonData: roll });
 /** The saves of one roll of report R-1, as the inspection screens file them. */
 const rollOf = (roll: string): Chain => ['inspection', 'report', 'R-1', roll];
 const save = (roll: string, chain: Chain = rollOf(roll)) =>
-  saveCall('createFinishRollNoInDB', input(roll), { chain });
+  saveQueued('createFinishRollNoInDB', input(roll), { chain });
 const failWith = (status: number, message: string) =>
   problem(
     status,
@@ -180,7 +180,7 @@ describe('the outbox', () => {
   });
 
   it('refuses invalid input at once, naming the field, and keeps nothing', async () => {
-    await expect(saveCall('createFinishRollNoInDB', { jsonData: '' })).rejects.toMatchObject({
+    await expect(saveQueued('createFinishRollNoInDB', { jsonData: '' })).rejects.toMatchObject({
       status: 400,
     });
     expect(outboxState.get().pending).toHaveLength(0);
@@ -235,6 +235,7 @@ describe('a save the server cannot take', () => {
     expect(await whenSettled(result.clientId)).toMatchObject({ kind: 'refused' });
     expect(outboxState.get().attention[0]?.problem).toEqual({
       status: 501,
+      code: 'not_built',
       message: 'createFinishRollNoInDB is not built yet on this server.',
     });
     expect(seenKeys).toHaveLength(1);
@@ -256,6 +257,7 @@ describe('a save the server cannot take', () => {
     expect(await whenSettled(lasting.clientId)).toMatchObject({ kind: 'refused' });
     expect(outboxState.get().attention[0]?.problem).toEqual({
       status: 409,
+      code: 'conflict',
       message: 'The admin role always grants every page.',
     });
     expect(await whenSettled(retried.clientId)).toMatchObject({ kind: 'sent' });
@@ -276,7 +278,11 @@ describe('a save the server cannot take', () => {
     expect(await settled).toMatchObject({ kind: 'refused' });
     expect(seenKeys).toHaveLength(MAX_FAILURES);
     const [item] = outboxState.get().attention;
-    expect(item?.problem).toEqual({ status: 500, message: 'The database refused the write.' });
+    expect(item?.problem).toEqual({
+      status: 500,
+      code: 'internal',
+      message: 'The database refused the write.',
+    });
     expect(item?.failures).toBe(MAX_FAILURES);
     expect(nextAttemptAt === null || nextAttemptAt <= Date.now()).toBe(true);
 

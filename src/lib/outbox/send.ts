@@ -44,10 +44,13 @@ export async function sendItem(
     const error = await toApiError(raw);
     if (UNREACHABLE.has(error.status)) return { kind: 'unreachable', answered: error.status !== 0 };
     if (error.status === 401) return { kind: 'signedOut' };
+    // All of the answer a screen may word, as an immediate save's ApiError would carry it.
     const problem: SaveProblem = {
       status: error.status,
+      ...(error.body ? { code: error.body.code } : {}),
       message: error.message,
       ...(error.body?.issues ? { issues: error.body.issues } : {}),
+      ...(error.body?.detail ? { detail: error.body.detail } : {}),
     };
     // 501 is permanent: the call is not built on this server, and sending again will not build it.
     // A 409 is worth sending again only when the server says the save or record is busy (the same

@@ -1,5 +1,5 @@
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import type { CallName } from '@contract';
+import type { CallName, ErrorCode } from '@contract';
 
 /**
  * What the server said when it refused a save (a 4xx or 501), or its last answer after it failed
@@ -7,8 +7,15 @@ import type { CallName } from '@contract';
  */
 export interface SaveProblem {
   readonly status: number;
+  /**
+   * The server's code. Missing when its answer had no readable body, or on a problem kept by an
+   * older version: the status then says it (lib/errorCode.ts).
+   */
+  readonly code?: ErrorCode;
   readonly message: string;
   readonly issues?: readonly { path: string; message: string }[];
+  /** What the refusal is about, for the client to word (contract/core/errors.ts). */
+  readonly detail?: Readonly<Record<string, string>>;
 }
 
 /** One save kept on the tablet until the server has it. `id` is also its Idempotency-Key. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../server/db/rows';
-import { visitor } from '../../../server/domains/gate/testing';
+import { visitor } from '../../support/domains/gate';
 import { db, holds, manager, pick, saved, t, todayRange, type Step } from './world';
 
 /** The gate's steps: visitors in and out. */

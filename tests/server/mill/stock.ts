@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rowsOf } from '../../../server/db/rows';
-import { JV_DYER } from '../../../server/domains/stock/testing';
+import { JV_DYER } from '../../support/domains/stock';
 import { count, db, holds, manager, pick, saved, t, today, type Step } from './world';
 
 /** Stock's steps: dyeing batches, job-work receipts, dispatch to orders and its corrections. */

@@ -2,9 +2,9 @@ import type fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CallName } from '../../../contract';
+import { dayInZone } from '../../../rules/periods';
 import { rowsOf } from '../../../server/db/rows';
-import { millToday } from '../../../server/domains/gate/time';
-import { salesApp } from '../../../server/domains/sales/testing';
+import { salesApp } from '../../support/domains/sales';
 import { millInvariants } from '../../support/invariants';
 
 /**
@@ -13,7 +13,7 @@ import { millInvariants } from '../../support/invariants';
  * (docs/decisions/045-mill-invariants.md), the gate's head count and the inspection dashboard.
  */
 export const { t, db, manager, one } = await salesApp();
-export const today = millToday();
+export const today = dayInZone(new Date());
 
 export interface Model {
   /** Reports this run started and has not completed. */

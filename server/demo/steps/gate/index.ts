@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
+import { dayInZone } from '../../../../rules/periods';
 import { employees } from '../../../db/schema';
-import { millToday } from '../../../domains/gate/time';
 import { demoShifts } from '../../catalogue/gate';
 import { rngFor } from '../../random';
 import type { DemoStep } from '../../step';
@@ -26,7 +26,7 @@ export const gateStep: DemoStep = {
   run: async (db, rng, scale) => {
     // Each part draws from its own stream, so changing one leaves the others' rows as they were.
     const seed = rng.int(0, 2 ** 31 - 1);
-    const today = millToday();
+    const today = dayInZone(new Date());
     const all = days(today);
     const guards = (
       await db

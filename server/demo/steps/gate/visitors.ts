@@ -1,9 +1,10 @@
 import { asc, isNotNull, sql } from 'drizzle-orm';
 import { normalPhone } from '../../../../rules/india';
+import { dayInZone } from '../../../../rules/periods';
 import type { Db } from '../../../db/client';
 import { dailyNo } from '../../../db/numbering';
 import { customers, employees, gateVisitors, suppliers, visitorEmails } from '../../../db/schema';
-import { DAY_MS, millDate, millTimeOn, millToday } from '../../../domains/gate/time';
+import { DAY_MS, millDate, millTimeOn } from '../../../domains/gate/time';
 import { insertInBatches } from '../../batch';
 import { demoVisitorPhoto, serviceCompanies, visitPurposes } from '../../catalogue/gate';
 import type { Rng } from '../../random';
@@ -81,7 +82,7 @@ export async function visitors(
   // A few people come often (suppliers' agents, the service engineer); most once or twice.
   const regulars = people.slice(0, Math.max(1, Math.round(people.length / 5)));
   const now = Date.now();
-  const today = all[all.length - 1] ?? millToday();
+  const today = all[all.length - 1] ?? dayInZone(new Date());
   const planned: { who: Person; inTime: number; stay: number }[] = [];
   for (const day of all) {
     if (festivals.has(day)) continue;

@@ -3,7 +3,6 @@ import type * as s from '../../../db/schema';
 import { ledgerRow, processes, roundKg, type LedgerLine } from '../../../domains/stock/ledger';
 import type { Rng } from '../../random';
 import { happened } from '../recent';
-import type { FinishedBatch } from './dyed';
 import type { Places } from './places';
 
 export type Greige = typeof s.greigeRolls.$inferSelect;
@@ -18,6 +17,13 @@ export interface FinishedLot {
   greige: Greige;
   finishNo: string;
   finishKg: number;
+}
+
+/** A batch that came back finished, with its lot: later steps compact and sell some. */
+export interface FinishedBatch {
+  batchNo: string;
+  day: string;
+  lot: { greige: Greige; finishNo: string }[];
 }
 
 /**

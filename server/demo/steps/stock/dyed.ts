@@ -6,14 +6,7 @@ import { processes } from '../../../domains/stock/ledger';
 import { millDate } from '../../../domains/gate/time';
 import { dayMs } from '../../step';
 import { isoDay, shades } from '../recent';
-import type { DyedScene, Greige, Scene, StockBook } from './book';
-
-/** A batch that came back finished, with its lot: later steps compact and sell some. */
-export interface FinishedBatch {
-  batchNo: string;
-  day: string;
-  lot: { greige: Greige; finishNo: string }[];
-}
+import type { DyedScene, FinishedBatch, Greige, Scene, StockBook } from './book';
 
 /** The ERP's batches from before the ledger: opening stock where the ERP says they lie. */
 export async function openingStock(db: Db, book: StockBook): Promise<void> {

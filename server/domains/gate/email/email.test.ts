@@ -15,7 +15,7 @@ import {
   jpegBytes,
   seedGatePeople,
   visitor,
-} from '../testing';
+} from '../../../../tests/support/domains/gate';
 import { leaves, parseMime } from './mime';
 import { retryDelayMs } from '../../../jobs/queue';
 import { deliverDueEmails } from './queue';

@@ -1,6 +1,6 @@
-import type { DoctypeSchema } from './index';
+import type { DoctypeSchema } from './doctypeSchema';
 
-/** The child tables of the masters and documents (sources and the shape of an entry: index.ts). */
+/** The child tables of the masters and documents (sources: index.ts; the shape of an entry: doctypeSchema.ts). */
 export const children: Readonly<Record<string, DoctypeSchema>> = {
   // viyaga/viyaga-erp-product@259004a (ERPNext 15.72.0): erpnext/selling/doctype/sales_order_item/sales_order_item.json
   'Sales Order Item': {

@@ -1,6 +1,6 @@
-import type { DoctypeSchema } from './index';
+import type { DoctypeSchema } from './doctypeSchema';
 
-/** The documents: work orders, job cards, purchase, subcontracting and sales orders, invoices, stock entries (sources and the shape of an entry: index.ts). */
+/** The documents: work orders, job cards, purchase, subcontracting and sales orders, invoices, stock entries (sources: index.ts; the shape of an entry: doctypeSchema.ts). */
 export const documents: Readonly<Record<string, DoctypeSchema>> = {
   // viyaga/viyaga-erp-product@259004a (ERPNext 15.72.0): erpnext/manufacturing/doctype/work_order/work_order.json
   'Work Order': {

@@ -1,6 +1,6 @@
-import type { DoctypeSchema } from './index';
+import type { DoctypeSchema } from './doctypeSchema';
 
-/** The masters: items, parties, warehouses, addresses, contacts, employees, batches (sources and the shape of an entry: index.ts). */
+/** The masters: items, parties, warehouses, addresses, contacts, employees, batches (sources: index.ts; the shape of an entry: doctypeSchema.ts). */
 export const masters: Readonly<Record<string, DoctypeSchema>> = {
   // viyaga/viyaga-erp-product@259004a (ERPNext 15.72.0): erpnext/stock/doctype/item/item.json
   Item: {

@@ -3,7 +3,7 @@ import { Alert, Button, Group, NumberInput, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { m } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
-import { saveCall } from '../../../lib/save';
+import { saveQueued } from '../../../lib/save';
 import { ccRollChain } from '../chains';
 import { useKeptCcChecked } from '../kept';
 import { ccSheetQuery, type CcRollSheet } from '../queries';
@@ -32,7 +32,7 @@ export function KgForm({ sheet }: { sheet: CcRollSheet }) {
         piecesRejected: 0,
         kg: value,
       };
-      const kept = await saveCall(
+      const kept = await saveQueued(
         'postCCRollSummaryData',
         { jsonData },
         { chain: ccRollChain(reportNo, rollNo) },

@@ -7,8 +7,7 @@ import { m } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { savedKey } from '../../../lib/rpc';
-import { saveCall } from '../../../lib/save';
-import { afterSync } from '../../../lib/saveForAnswer';
+import { afterSync, saveQueued } from '../../../lib/save';
 import { ccReportChain } from '../chains';
 import type { LiveLot } from '../liveLot';
 import { markLotCompleted } from './completion';
@@ -50,7 +49,7 @@ export function CompleteLot({ reportNo, rollNo, lot, onCompleted }: Props) {
         completeReport: true,
         verdict,
       };
-      const kept = await saveCall(
+      const kept = await saveQueued(
         'postCCRollSummaryData',
         { jsonData },
         { chain: ccReportChain(reportNo) },

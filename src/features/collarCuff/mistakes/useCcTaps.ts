@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { newClientId, saveCall } from '../../../lib/save';
+import { newClientId, saveQueued } from '../../../lib/save';
 import { useKeptEntries } from '../../../lib/useKeptEntries';
 import { useKeptUndos } from '../../../lib/keptUndos';
 import { savedAfterPaint, useTrackedSaves } from '../../../lib/useTrackedSaves';
@@ -61,7 +61,7 @@ export function useCcTaps(sheet: CcRollSheet) {
       setLocal((l) => [...l, { key: clientId, mistake, pieces: 1, pending: true }]);
       const jsonData = { reportNo, rollNo, mistake, pieces: 1, clientId };
       const chain = ccRollChain(reportNo, rollNo);
-      const save = () => saveCall('postCCMistakeData', { jsonData }, { clientId, chain });
+      const save = () => saveQueued('postCCMistakeData', { jsonData }, { clientId, chain });
       void track(savedAfterPaint(save), (out) => {
         const a = tapAnswer(out);
         update((s) => withCounts(withTap(s, a.mistake), a));
@@ -85,7 +85,7 @@ export function useCcTaps(sheet: CcRollSheet) {
     const ref = byId ? { id: byId.id } : { clientId: last.key };
     const jsonData = { reportNo, rollNo, ...ref };
     const chain = ccRollChain(reportNo, rollNo);
-    const save = () => saveCall('removeCCMistakeData', { jsonData }, { chain });
+    const save = () => saveQueued('removeCCMistakeData', { jsonData }, { chain });
     void track(savedAfterPaint(save), (out) => {
       const a = undoAnswer(out);
       update((s) => withCounts(withoutTap(s, ref), a));
@@ -102,7 +102,7 @@ export function useCcTaps(sheet: CcRollSheet) {
       // Rejected pieces are the taps' (the server takes the more of the two): none entered here.
       const jsonData = { reportNo, rollNo, piecesChecked, piecesRejected: 0 };
       const chain = ccRollChain(reportNo, rollNo);
-      const save = () => saveCall('postCCRollSummaryData', { jsonData }, { chain });
+      const save = () => saveQueued('postCCRollSummaryData', { jsonData }, { chain });
       void track(save(), (out) => {
         update((s) => withCounts(s, summaryAnswer(out)));
         // The lot's roll list shows each roll's count.

@@ -8,7 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CallOutput, Calls } from '@contract';
 import { callQuery } from '../../../lib/rpc';
-import { saveForAnswer } from '../../../lib/saveForAnswer';
+import { saveForAnswer } from '../../../lib/save';
 import { EDIT_FINISH_ROLL_NUMBER_KEY } from '../../../lib/session';
 import type { RollRefusal } from '../../../lib/rollRefusal';
 import { ccNewChain } from '../chains';

@@ -1,8 +1,7 @@
 /** Starting a CC lot and opening its first roll: the saves the start screen makes, in order. */
 import type { QueryClient } from '@tanstack/react-query';
 import { callKey, callQuery, savedKey } from '../../../lib/rpc';
-import { newClientId } from '../../../lib/save';
-import { saveForAnswer } from '../../../lib/saveForAnswer';
+import { newClientId, saveForAnswer } from '../../../lib/save';
 import { ccNewChain, ccRollChain } from '../chains';
 import { ccLotQuery, type KnitReport } from '../queries';
 import { checkBundle, checkForLot, type BundleCheck, type Stage } from './ccRollChecks';

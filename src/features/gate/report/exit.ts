@@ -4,7 +4,7 @@ import type { VisitorAlreadyOut } from '../../../../contract/gate/visitors';
 import { formatDateTime, formatTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { ApiError, savedKey } from '../../../lib/rpc';
-import { saveCallNow } from '../../../lib/save';
+import { saveImmediate } from '../../../lib/save';
 
 export type ExitBy = { visitorId: string } | { passNo: string };
 
@@ -40,7 +40,7 @@ export function exitFailureText(error: unknown): string {
 export function useExit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (by: ExitBy) => saveCallNow('setVisitorReportExit', { rowData: by }),
+    mutationFn: (by: ExitBy) => saveImmediate('setVisitorReportExit', { rowData: by }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKey('setVisitorReportExit') }),
   });
 }

@@ -7,7 +7,7 @@ import { m } from '../../../i18n';
 import { formatTime } from '../../../i18n/format';
 import { errorMessage, problemText } from '../../../lib/errors';
 import { savedKey } from '../../../lib/rpc';
-import { newClientId, saveCall, whenSettled } from '../../../lib/save';
+import { newClientId, saveQueued, whenSettled } from '../../../lib/save';
 import { keepGate, keptGate } from './gate';
 import { findingText, kindWords, statusColour, statusWords, type ScanRow } from './words';
 
@@ -42,7 +42,7 @@ export function ScanAtGate() {
     const show = (r: Result) => current.current === clientId && setResult(r);
     show({ kind: 'waiting', code });
     try {
-      const kept = await saveCall(
+      const kept = await saveQueued(
         'postSecurityScanData',
         { jsonData: { code, gate: gate.trim(), scannedAt: new Date().toISOString(), clientId } },
         { clientId, chain: ['scan', clientId] },

@@ -6,7 +6,7 @@ import { m } from '../../../i18n';
 import { errorMessage, fieldErrors, problemText } from '../../../lib/errors';
 import { discardSave } from '../../../lib/outbox';
 import { ApiError, savedKey } from '../../../lib/rpc';
-import { newClientId, saveCall, whenSettled } from '../../../lib/save';
+import { newClientId, saveQueued, whenSettled } from '../../../lib/save';
 import {
   emptyVisitor,
   fromReturning,
@@ -76,7 +76,7 @@ export function VisitorDataPage() {
     current.current = clientId;
     try {
       // A record of its own: an entry never waits behind another visitor's.
-      const kept = await saveCall(
+      const kept = await saveQueued(
         'postVistorDataToDB',
         { jsonData: input },
         {

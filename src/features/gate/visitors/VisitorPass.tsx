@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { m } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import '../../../styles/print.css';
-import { saveCallNow } from '../../../lib/save';
+import { saveImmediate } from '../../../lib/save';
 import { emailFailureText } from './email';
 import type { VisitorInput } from './form';
 import { PassQr } from './PassQr';
@@ -19,7 +19,7 @@ export type PassState =
 function EmailHost({ visitorId }: { visitorId: string }) {
   const [why, setWhy] = useState('');
   const email = useMutation({
-    mutationFn: () => saveCallNow('sendVistorDataViaEmail', { rowData: { visitorId } }),
+    mutationFn: () => saveImmediate('sendVistorDataViaEmail', { rowData: { visitorId } }),
     onMutate: () => setWhy(''),
     onError: async (error) => setWhy(await emailFailureText(error)),
   });

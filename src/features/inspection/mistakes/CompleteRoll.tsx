@@ -6,10 +6,9 @@ import { storedVerdict, verdictAdvice, type GradedRoll, type Verdict } from '@ru
 import { m } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { savedKey } from '../../../lib/rpc';
-import { saveCall } from '../../../lib/save';
+import { afterSync, saveQueued } from '../../../lib/save';
 import { reportChain, rollChain } from '../chains';
 import { oneReportQuery } from '../queries';
-import { afterSync } from '../saveForAnswer';
 import { ChoiceGroup } from './ChoiceGroup';
 import { markCompleted } from './completion';
 
@@ -74,7 +73,7 @@ function Choices({ reportNo, rollNo, date, grade, onCompleted }: ChoicesProps) {
       const jsonData = { reportNo, rollNo, completeReport, ...(completeReport ? { verdict } : {}) };
       // Closing the report waits for every roll of it still on the tablet; finishing the roll, for it.
       const chain = completeReport ? reportChain(reportNo) : rollChain(reportNo, rollNo);
-      const kept = await saveCall('postRollSummaryData', { jsonData }, { chain });
+      const kept = await saveQueued('postRollSummaryData', { jsonData }, { chain });
       const stale = savedKey('postRollSummaryData');
       afterSync(kept, () => void queryClient.invalidateQueries({ queryKey: stale }));
       if (completeReport) {

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { defaultMillGradeRules, type MillGradeRules } from '@rules';
-import { newClientId, saveCall } from '../../../lib/save';
+import { newClientId, saveQueued } from '../../../lib/save';
 import { rollChain } from '../chains';
 import { rollSheetQuery, type MistakeMaster, type RollSheet } from '../queries';
 import { holeNames, previewScore, recordedEntry, type Score, type ScoredEntry } from '../scoring';
@@ -76,7 +76,7 @@ export function useTaps(
       setLocal((l) => [...l, { key: clientId, ...t, pending: true }]);
       const jsonData = { reportNo, rollNo, ...t, clientId };
       const chain = rollChain(reportNo, rollNo);
-      const save = () => saveCall('postMistakeData', { jsonData }, { clientId, chain });
+      const save = () => saveQueued('postMistakeData', { jsonData }, { clientId, chain });
       void track(savedAfterPaint(save), (out) => {
         const { mistake, roll } = tapAnswer(out);
         update((s) => withScore(withMistake(s, mistake), roll));
@@ -101,7 +101,7 @@ export function useTaps(
     const ref = byId ? { id: byId.id } : { clientId: last.key };
     const jsonData = { reportNo, rollNo, ...ref };
     const chain = rollChain(reportNo, rollNo);
-    const save = () => saveCall('removeMistakeData', { jsonData }, { chain });
+    const save = () => saveQueued('removeMistakeData', { jsonData }, { chain });
     void track(savedAfterPaint(save), (out) => {
       const { roll } = undoAnswer(out);
       update((s) => withScore(withoutMistake(s, ref), roll));

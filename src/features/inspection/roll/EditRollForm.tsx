@@ -6,10 +6,9 @@ import { loadCall } from '@contract/client';
 import { m } from '../../../i18n';
 import type { MeasureUnit } from '../../../i18n/format';
 import { savedKey } from '../../../lib/rpc';
-import { saveCall } from '../../../lib/save';
+import { afterSync, saveQueued } from '../../../lib/save';
 import { rollChain } from '../chains';
 import { rollSheetQuery, type RollSheet } from '../queries';
-import { afterSync } from '../saveForAnswer';
 import { fieldIssues, wordIssues, type FieldIssue } from '../issues';
 import { NumberField, num } from './fields';
 import { RollFormFrame } from './RollFormFrame';
@@ -65,7 +64,7 @@ export function EditRollForm({ sheet, widthUnit }: { sheet: RollSheet; widthUnit
     setIssues(parsed.success ? {} : fieldIssues(parsed.error.issues));
     if (!parsed.success) return;
     try {
-      const kept = await saveCall(
+      const kept = await saveQueued(
         'updateRollDetails',
         { jsonReportNo: r.reportNo, jsonData: edit },
         { chain: rollChain(r.reportNo, r.rollNo) },

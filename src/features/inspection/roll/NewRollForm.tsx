@@ -5,14 +5,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { loadCall } from '@contract/client';
 import { m } from '../../../i18n';
 import { callQuery, savedKey } from '../../../lib/rpc';
-import { newClientId, saveCall } from '../../../lib/save';
+import { afterSync, newClientId, saveQueued } from '../../../lib/save';
 import { rollChain } from '../chains';
 import { rollSheetQuery, type QiReport, type RollSheet } from '../queries';
 import { MeasureFields } from './MeasureFields';
 import { emptyMeasures, toRollInput, withDefaults, type Measures } from './measures';
 import { provisionalSheet } from './provisional';
 import { RollFormFrame } from './RollFormFrame';
-import { afterSync } from '../saveForAnswer';
 import { fieldIssues, wordIssues, type FieldIssue } from '../issues';
 import { knittedLine } from './knitted';
 import { widthSpecOf } from './widthUnit';
@@ -66,7 +65,7 @@ export function NewRollForm({ report, greigeRollNo, finishRollNo, reinspect }: P
     try {
       const rollNo = finishRollNo ?? greigeRollNo;
       const chain = rollChain(report.reportNo, rollNo);
-      const kept = await saveCall('postRollData', { jsonData: input }, { clientId, chain });
+      const kept = await saveQueued('postRollData', { jsonData: input }, { clientId, chain });
       const stale = savedKey('postRollData');
       afterSync(kept, () => void queryClient.invalidateQueries({ queryKey: stale }));
       // Tapping may start before the server has the roll (offline): show it from what was typed.

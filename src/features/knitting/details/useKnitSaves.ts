@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, savedKey } from '../../../lib/rpc';
-import { newClientId, saveCall, saveCallNow, whenSettled } from '../../../lib/save';
+import { newClientId, saveImmediate, saveQueued, whenSettled } from '../../../lib/save';
 import { connectivity } from '../../../lib/connectivity';
 import { knitReportChain, knitRollChain } from '../chains';
 import { knitRollsQuery, type KnitRoll } from '../queries';
@@ -35,7 +35,7 @@ export function useKnitSaves(reportNo: string) {
   const reserve = async (): Promise<string | undefined> => {
     if (!connectivity.get()) return undefined;
     try {
-      return (await saveCallNow('createKnitCCRollNoInDB', { jsonData: reportNo })).rollNo;
+      return (await saveImmediate('createKnitCCRollNoInDB', { jsonData: reportNo })).rollNo;
     } catch (error) {
       if (error instanceof ApiError && error.isNetwork) return undefined;
       throw error;
@@ -46,7 +46,7 @@ export function useKnitSaves(reportNo: string) {
     const rollNo = await reserve();
     const clientId = newClientId();
     const remarks = figures.remarks.trim();
-    await saveCall(
+    await saveQueued(
       'postKnitCCDataRoll',
       {
         jsonData: {
@@ -70,13 +70,13 @@ export function useKnitSaves(reportNo: string) {
       const chain = knitRollChain(reportNo, rollNo);
       // Narrowed per call, so each input is checked against its own call.
       if (save.call === 'postKnitCCDataRoll')
-        await saveCall(
+        await saveQueued(
           save.call,
           { jsonData: { ...save.jsonData, clientId } },
           { clientId, chain },
         );
       else
-        await saveCall(
+        await saveQueued(
           save.call,
           { jsonData: { ...save.jsonData, clientId } },
           { clientId, chain },
@@ -87,7 +87,7 @@ export function useKnitSaves(reportNo: string) {
 
   const closeReport = async () => {
     const clientId = newClientId();
-    await saveCall(
+    await saveQueued(
       'postKnitCCRollSummaryData',
       { jsonData: { reportNo, clientId } },
       { clientId, chain: knitReportChain(reportNo) },

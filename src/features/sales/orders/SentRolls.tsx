@@ -9,7 +9,7 @@ import { m } from '../../../i18n';
 import { formatKg } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { savedKey } from '../../../lib/rpc';
-import { saveForAnswer } from '../../../lib/saveForAnswer';
+import { saveForAnswer } from '../../../lib/save';
 import { sentColumns, type SentRollRow } from './columns';
 import { sentRollsQuery } from './queries';
 

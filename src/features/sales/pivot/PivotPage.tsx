@@ -7,7 +7,7 @@ import { CsvButton } from '../../../components/table/CsvButton';
 import { csvFileName, downloadCsv } from '../../../components/table/csv';
 import { DataTable } from '../../../components/table/DataTable';
 import { m } from '../../../i18n';
-import { formatDate, formatKg, formatNumber } from '../../../i18n/format';
+import { formatDate, formatKg, formatMonth, formatNumber } from '../../../i18n/format';
 import { pageTitle } from '../../../i18n/pages';
 import { dateFilterRange } from '../../../lib/dateFilter';
 import { callQuery } from '../../../lib/rpc';
@@ -23,7 +23,7 @@ import {
 } from './search';
 import { pivotColumns } from './columns';
 import { pivotTable } from './table';
-import { dimensionWords, docWords, formatMonth, measureWords, segmentWords } from './words';
+import { dimensionWords, docWords, measureWords, segmentWords } from './words';
 
 const PivotChart = lazy(() => import('./chart'));
 

@@ -1,6 +1,5 @@
 /** The pivot's choices in the current language. */
 import { m } from '../../../i18n';
-import { intlLocales, localeStore } from '../../../i18n/locale';
 import type { PivotSearch } from './search';
 
 const dimensions: Readonly<Record<PivotSearch['rows'], () => string>> = {
@@ -36,13 +35,3 @@ const segments: Readonly<Record<PivotSearch['segment'], () => string>> = {
   HO: m.sales_seg_ho,
 };
 export const segmentWords = (s: PivotSearch['segment']): string => segments[s]();
-
-/** A month key ("2026-04") as its short name and year ("Apr 26"), in the current language. */
-export function formatMonth(key: string): string {
-  const [y, mo] = key.split('-').map(Number);
-  if (!y || !mo) return key;
-  return new Intl.DateTimeFormat(intlLocales[localeStore.get()], {
-    month: 'short',
-    year: '2-digit',
-  }).format(new Date(y, mo - 1, 1));
-}

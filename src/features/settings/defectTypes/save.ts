@@ -4,7 +4,7 @@ import { loadCall } from '@contract/client';
 import { m } from '../../../i18n';
 import { issueText, type IssueLike } from '../../../lib/errors';
 import { ApiError, callKey, callQuery } from '../../../lib/rpc';
-import { saveCallNow } from '../../../lib/save';
+import { saveImmediate } from '../../../lib/save';
 import { toast } from '../../../lib/toast';
 
 export type DefectType = CallOutput<Calls['getMistakeTypes']>[number];
@@ -72,7 +72,7 @@ export async function checkInput(
 export function useSaveDefectType() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (jsonData: DefectTypeInput) => saveCallNow('saveMistakeType', { jsonData }),
+    mutationFn: (jsonData: DefectTypeInput) => saveImmediate('saveMistakeType', { jsonData }),
     onSuccess: async (row, input) => {
       toast(
         input.action === 'add'

@@ -17,7 +17,7 @@ import { m } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { callKey, callQuery } from '../../../lib/rpc';
-import { saveCallNow } from '../../../lib/save';
+import { saveImmediate } from '../../../lib/save';
 import { toast } from '../../../lib/toast';
 
 type Problems = CallOutput<Calls['getErpPushProblems']>;
@@ -36,7 +36,7 @@ const doctypeName = (doctype: string): string => doctypeNames[doctype]?.() ?? do
 function useRetry() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (row: Refused) => saveCallNow('retryErpPush', { id: row.id }),
+    mutationFn: (row: Refused) => saveImmediate('retryErpPush', { id: row.id }),
     onSuccess: async (_answer, row) => {
       toast(m.erppush_retried({ doctype: doctypeName(row.doctype), id: row.greigeId }));
       await client.invalidateQueries({ queryKey: callKey('getErpPushProblems') });

@@ -5,7 +5,7 @@ import { m } from '../../../i18n';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { callKey, callQuery } from '../../../lib/rpc';
-import { saveCallNow } from '../../../lib/save';
+import { saveImmediate } from '../../../lib/save';
 import { toast } from '../../../lib/toast';
 
 type Status = CallOutput<Calls['getErpStatus']>;
@@ -85,7 +85,7 @@ export function SyncStatus() {
   const status = useQuery(callQuery('getErpStatus', {}));
   const client = useQueryClient();
   const sync = useMutation({
-    mutationFn: () => saveCallNow('syncErpNow', {}),
+    mutationFn: () => saveImmediate('syncErpNow', {}),
     onSuccess: async (out) => {
       toast(outcomeText(out));
       await client.invalidateQueries({ queryKey: callKey('getErpStatus') });

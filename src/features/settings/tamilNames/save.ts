@@ -5,7 +5,7 @@ import type { PeopleNameTaken } from '../../../../contract/gate/names';
 import { m } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { ApiError, callKey, callQuery, savedKey } from '../../../lib/rpc';
-import { saveCallNow } from '../../../lib/save';
+import { saveImmediate } from '../../../lib/save';
 import { toast } from '../../../lib/toast';
 
 export type PeopleName = CallOutput<Calls['getPeopleNames']>[number];
@@ -30,7 +30,7 @@ export function refusalText(error: unknown): string {
 export function useSavePeopleName() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (jsonData: PeopleNameInput) => saveCallNow('savePeopleName', { jsonData }),
+    mutationFn: (jsonData: PeopleNameInput) => saveImmediate('savePeopleName', { jsonData }),
     onSuccess: async () => {
       toast(m.people_names_saved);
       await Promise.all([

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { discardSave } from '../../../lib/outbox';
 import { callKey, savedKey } from '../../../lib/rpc';
-import { newClientId } from '../../../lib/save';
-import { saveForAnswer } from '../../../lib/saveForAnswer';
+import { newClientId, saveForAnswer } from '../../../lib/save';
 import type { BatchPayload } from './form';
 import { batchCardQuery, type BatchCardData } from './queries';
 

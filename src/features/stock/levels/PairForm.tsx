@@ -15,8 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { m } from '../../../i18n';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { savedKey } from '../../../lib/rpc';
-import { saveCall } from '../../../lib/save';
-import { afterSync } from '../../../lib/saveForAnswer';
+import { afterSync, saveQueued } from '../../../lib/save';
 import { batchesOf, emptyPair, itemChoices, toPairInput, type PairForm as Form } from './pairs';
 import { usePaged } from '../paged';
 
@@ -35,7 +34,8 @@ export function PairForm({ onDone }: { onDone: (colour: string | null) => void }
   const fabric = itemChoices(rows);
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: () => saveCall('postFabricCollarCuffStockDetails', { jsonData: toPairInput(form) }),
+    mutationFn: () =>
+      saveQueued('postFabricCollarCuffStockDetails', { jsonData: toPairInput(form) }),
     onSuccess: (kept) => {
       afterSync(
         kept,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { createTestApp } from '../../../tests/support/app';
-import { rowsOf } from '../../db/rows';
+import { rowsOf } from '../../../server/db/rows';
+import { createTestApp } from '../app';
 
 /**
  * The sales handler tests' setting: the demo mill behind the HTTP layer (each save in its

@@ -1,10 +1,10 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CallName } from '../../../contract';
-import { createTestApp } from '../../../tests/support/app';
-import type { Db } from '../../db/client';
-import { greigeRolls, items, suppliers } from '../../db/schema';
-import { mistakesStep } from '../../demo/steps/mistakes';
-import { mulberry32 } from '../../demo/random';
+import type { Db } from '../../../server/db/client';
+import { greigeRolls, items, suppliers } from '../../../server/db/schema';
+import { mistakesStep } from '../../../server/demo/steps/mistakes';
+import { mulberry32 } from '../../../server/demo/random';
+import { createTestApp } from '../app';
 
 /**
  * A tiny known mill for inspection handler tests: two fabrics, a collar, two suppliers, the mistake

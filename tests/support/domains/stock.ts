@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BatchableRollRow, StockRow } from '../../../contract/stock/stock';
-import { createTestApp } from '../../../tests/support/app';
-import type { Db } from '../../db/client';
-import { isoDay, millTodayMs } from '../../demo/steps/recent';
-import { rowsOf } from '../../db/rows';
+import type { Db } from '../../../server/db/client';
+import { isoDay, millTodayMs } from '../../../server/demo/steps/recent';
+import { rowsOf } from '../../../server/db/rows';
+import { createTestApp } from '../app';
 
 /**
  * Test support: everything that would make the stock ledger and what is derived from it disagree,

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createTestDatabase } from '../../tests/support/db';
-import { loadConfig } from '../config';
-import type { Db } from '../db/client';
-import type { UserCtx } from '../http/context';
-import { seedDemo } from '.';
+import { loadConfig } from '../../server/config';
+import type { Db } from '../../server/db/client';
+import type { UserCtx } from '../../server/http/context';
+import { seedDemo } from '../../server/demo';
+import { createTestDatabase } from './db';
 
 /**
  * Test support: a fresh database holding the demo mill, and a handler context on it. At scale 1 a

@@ -1,10 +1,10 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CallName } from '../../../contract';
-import { createTestApp } from '../../../tests/support/app';
-import type { Db } from '../../db/client';
-import { customers, items, machines, operators, suppliers } from '../../db/schema';
-import { mulberry32 } from '../../demo/random';
-import { mistakesStep } from '../../demo/steps/mistakes';
+import type { Db } from '../../../server/db/client';
+import { customers, items, machines, operators, suppliers } from '../../../server/db/schema';
+import { mulberry32 } from '../../../server/demo/random';
+import { mistakesStep } from '../../../server/demo/steps/mistakes';
+import { createTestApp } from '../app';
 
 /**
  * A tiny known mill for the collar & cuff handler tests: two collars, a cuff, a fabric, flat and

@@ -2,15 +2,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { callPath, calls, type CallName } from '../../../contract';
 import type { VisitorPayload } from '../../../contract/gate/visitors';
-import { TEST_PASSWORD } from '../../../tests/support/app';
-import { createTestDatabase } from '../../../tests/support/db';
-import { buildApp } from '../../app';
-import { hashPassword } from '../../auth/passwords';
-import { loadConfig } from '../../config';
-import type { Database, Db } from '../../db/client';
-import { employees, shiftTypes, userRoles, users } from '../../db/schema';
-import { demoVisitorPhoto } from '../../demo/catalogue/gate';
-import { millMidnight, millToday } from './time';
+import { buildApp } from '../../../server/app';
+import { hashPassword } from '../../../server/auth/passwords';
+import { loadConfig } from '../../../server/config';
+import type { Database, Db } from '../../../server/db/client';
+import { employees, shiftTypes, userRoles, users } from '../../../server/db/schema';
+import { demoVisitorPhoto } from '../../../server/demo/catalogue/gate';
+import { millMidnight, millToday } from '../../../server/domains/gate/time';
+import { TEST_PASSWORD } from '../app';
+import { createTestDatabase } from '../db';
 
 /**
  * Test support of the gate: a few employees to visit (one without email), the day shift, a real
