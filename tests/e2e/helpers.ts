@@ -2,7 +2,7 @@ import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { z } from 'zod';
 import { CLIENT_HEADER } from '../../contract/core/wire';
-import { ADMIN, closeAfter, newTabletPage } from '../support/browser';
+import { ADMIN, closeAfter, newTabletPage, type TabletOptions } from '../support/browser';
 import { deep } from '../support/depth';
 
 export { ADMIN };
@@ -87,12 +87,12 @@ export const FAILURE_TEXTS = [/something went wrong/i, /page not found/i, /^no a
 const STEP_TIMEOUT_MS = 10_000;
 
 /** A new tablet (context + page) for one test; closed after the test, whatever its result. */
-export async function freshTablet(): Promise<{
+export async function freshTablet(options: TabletOptions = {}): Promise<{
   context: BrowserContext;
   page: Page;
   baseUrl: string;
 }> {
-  const tablet = await newTabletPage();
+  const tablet = await newTabletPage(options);
   tablet.context.setDefaultTimeout(STEP_TIMEOUT_MS);
   closeAfter('test', tablet.context);
   return tablet;

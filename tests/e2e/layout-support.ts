@@ -112,3 +112,88 @@ export function latinWords(page: Page): Promise<string[]> {
 /** The page's `<html lang>`. */
 export const pageLang = (page: Page): Promise<string> =>
   page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.lang);
+
+/** WCAG 2.5.5: a finger needs 44 CSS px each way. */
+export const MIN_TARGET = 44;
+
+interface TargetRect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
+interface Target {
+  id: string;
+  type?: string;
+  textContent: string | null;
+  getBoundingClientRect(): TargetRect;
+  getAttribute(name: string): string | null;
+  closest(selector: string): Target | null;
+}
+interface TargetScope {
+  querySelectorAll(selector: string): ArrayLike<Target>;
+}
+interface TargetGlobals {
+  document: {
+    querySelectorAll(selector: string): ArrayLike<Target>;
+    querySelector(selector: string): (Target & TargetScope) | null;
+  };
+  getComputedStyle(el: Target): { visibility: string; display: string };
+}
+
+/**
+ * Everything a finger can tap that is under `min` px either way, one line each naming it, in the
+ * whole page or in the first element `within` names (a dialog). A segment's radio is hidden (its
+ * label is what is tapped); a checkbox counts with its label, which toggles it too and starts
+ * where the box ends.
+ */
+export function smallTargets(page: Page, within = 'body', min = MIN_TARGET): Promise<string[]> {
+  return page.evaluate(
+    ([within, min]) => {
+      const { document, getComputedStyle } = globalThis as unknown as TargetGlobals;
+      const scope = document.querySelector(within);
+      if (!scope) return [`nothing matches ${within}`];
+      const selector = [
+        'button',
+        'a[href]',
+        'input:not([type=hidden])',
+        'select',
+        'textarea',
+        '[role=button]',
+        '[role=option]',
+        '[role=tab]',
+        '.mantine-SegmentedControl-label',
+      ].join(',');
+      const problems: string[] = [];
+      for (const el of Array.from(scope.querySelectorAll(selector))) {
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden' || style.display === 'none') continue;
+        let box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        if (el.type === 'checkbox' && el.getAttribute('role') !== 'switch') {
+          const label = el.id ? document.querySelector(`label[for="${el.id}"]`) : null;
+          const l = label?.getBoundingClientRect();
+          if (l) {
+            const top = Math.min(box.top, l.top);
+            const bottom = Math.max(box.bottom, l.bottom);
+            const left = Math.min(box.left, l.left);
+            const right = Math.max(box.right, l.right);
+            box = { top, bottom, left, right, width: right - left, height: bottom - top };
+          }
+        }
+        if (box.width + 0.5 >= min && box.height + 0.5 >= min) continue;
+        const name =
+          el.getAttribute('aria-label') ||
+          el.textContent?.trim().slice(0, 40) ||
+          el.getAttribute('placeholder') ||
+          el.id ||
+          '?';
+        problems.push(`"${name}" is ${Math.round(box.width)}×${Math.round(box.height)} px`);
+      }
+      return problems;
+    },
+    [within, min] as const,
+  );
+}

@@ -34,8 +34,8 @@ export function ta(key: string, values: Record<string, string | number> = {}): s
   return text.replace(/\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all));
 }
 
-/** Words that are names in every language: the app's, the units the trade writes in Latin. */
-const NAMES = ['Greige', 'GSM', 'kg', 'QI'];
+/** Words that are names in every language: the app's, the units, codes and file kinds written in Latin in Tamil too. */
+const NAMES = ['Greige', 'GSM', 'kg', 'QI', 'QR', 'CSV'];
 
 /** The fields of the API's rows that hold the mill's data (names, numbers), not words. */
 const DATA_KEYS = new Set([

@@ -1,6 +1,9 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { z } from 'zod';
-import { read } from './inspection-support';
+import { newTabletPage, signIn } from '../support/browser';
+import { waitForPath } from './helpers';
+import { field, read } from './inspection-support';
 
 /**
  * Drives a screen the way a finger and a keyboard would and counts them: every tap, every character
@@ -147,4 +150,117 @@ export async function takenRolls(
     if (answer.ok) out.push(rollNo);
   }
   return out;
+}
+
+const waiting = (page: Page) => page.getByRole('region', { name: /not inspected yet/ });
+const rollNumber = (page: Page) => page.getByRole('textbox', { name: /roll number/i });
+const isFocused = (page: Page) =>
+  rollNumber(page).evaluate(
+    (el) =>
+      el ===
+      (el as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement,
+  );
+
+/** What a walk checks on each screen it reaches, `where` naming the screen. */
+export type Look = (page: Page, where: string) => Promise<void>;
+
+export interface ReportCounts {
+  reportNo: string;
+  toFirstRoll: { taps: number; typed: number };
+  total: { taps: number; typed: number };
+}
+
+/** The report number from the address, as the router writes it (maybe JSON-quoted). */
+function reportNoOf(raw: string | null): string {
+  const value = raw ?? '';
+  return value.startsWith('"') ? (JSON.parse(value) as string) : value;
+}
+
+/**
+ * One finish-stage report from select-home: the stage and the table only the first time on this
+ * device, the order picked (its one item comes by itself; the picker says how many of its rolls
+ * wait), then three rolls: picked from the order's list, scanned, picked. `look` runs on each
+ * screen once it has what the inspector reads there.
+ */
+export async function inspectReport(
+  c: Counter,
+  page: Page,
+  po: PoWithRolls,
+  look: Look,
+): Promise<ReportCounts> {
+  const start = c.snapshot();
+  await c.tap(page.getByRole('link', { name: 'Start inspection' }).first());
+  await waitForPath(page, '/select-create-roll');
+  const finish = page.getByRole('radio', { name: 'Finish' });
+  if (!(await finish.isChecked())) await c.tap(finish);
+  await c.tap(field(page, 'Purchase order'));
+  const option = page.getByRole('option', { name: new RegExp(po.poNo) }).first();
+  // The order's rolls waiting at this stage, counted in the picker before anything starts.
+  await expect.poll(() => option.textContent()).toMatch(/\d+ rolls? waiting/);
+  await look(page, 'the source picker, open');
+  await c.tap(option);
+  await expect.poll(() => field(page, 'Item').inputValue()).toContain(po.itemCode);
+  if (!(await field(page, 'Inspection table').inputValue())) {
+    await c.tap(field(page, 'Inspection table'));
+    await c.tap(page.getByRole('option', { name: 'Table 1' }).first());
+  }
+  await look(page, 'the start form');
+  await c.tap(page.getByRole('button', { name: 'Start report' }));
+  await page.waitForURL((u) => u.search.includes('reportNo'));
+  const reportNo = reportNoOf(new URL(page.url()).searchParams.get('reportNo'));
+  await expect.poll(() => isFocused(page)).toBe(true);
+
+  let toFirstRoll = { taps: 0, typed: 0 };
+  for (let i = 0; i < 3; i++) {
+    const choices = waiting(page).getByRole('button');
+    await choices.first().waitFor();
+    await look(page, 'adding a roll');
+    if (i === 1) {
+      // The roll's label, read by a scanner into the box that has the focus.
+      const label = (await choices.nth(1).innerText()).split('\n')[0] ?? '';
+      await expect.poll(() => isFocused(page)).toBe(true);
+      await c.scan(label.trim());
+    } else {
+      await c.tap(choices.first());
+    }
+    await waitForPath(page, '/roll-details');
+    if (i === 0) toFirstRoll = c.since(start);
+    await expect.poll(() => field(page, 'Weight').inputValue()).not.toBe('');
+    await look(page, 'the roll details');
+    await c.tap(page.getByRole('button', { name: 'Save roll and start tapping' }));
+    await waitForPath(page, '/mistake-details');
+    await c.tap(page.getByRole('button', { name: /^Hole,/ }));
+    if (i === 0) await look(page, 'tapping defects');
+    await c.tap(page.getByRole('button', { name: 'Complete roll' }));
+    if (i < 2) {
+      await c.tap(page.getByRole('button', { name: 'Next roll' }));
+      await waitForPath(page, '/select-create-roll');
+      await expect.poll(() => isFocused(page)).toBe(true);
+    } else {
+      await c.tap(page.getByRole('button', { name: 'Complete the report' }));
+    }
+  }
+  const total = c.since(start);
+  // Completing says so where the inspector is; the report's own page is one link away.
+  await page
+    .getByText(new RegExp(`${reportNo}.*completed`))
+    .first()
+    .waitFor();
+  return { reportNo, toFirstRoll, total };
+}
+
+/**
+ * Two orders with three rolls or more to inspect, read just before each walk: the walk before it
+ * and earlier browser tests take rolls of the same orders.
+ */
+export async function ordersToWalk(): Promise<PoWithRolls[]> {
+  const { context, page } = await newTabletPage();
+  try {
+    await signIn(page);
+    return (await posWithFreeRolls(context, { finished: true })).filter(
+      (po) => po.rolls.length >= 3,
+    );
+  } finally {
+    await context.close();
+  }
 }

@@ -47,8 +47,13 @@ export const closeContexts = (when: 'test' | 'file'): Promise<void[]> =>
     (when === 'test' ? afterTest : afterFile).splice(0).map((context) => context.close()),
   );
 
+/** What a test may set of the device: the clock's zone (a mill's devices keep India's). */
+export interface TabletOptions {
+  readonly timezoneId?: string;
+}
+
 /** A fresh context (no cookies, no storage) sized like a 10-inch tablet in portrait. */
-export async function newTabletPage(): Promise<{
+export async function newTabletPage(options: TabletOptions = {}): Promise<{
   context: BrowserContext;
   page: Page;
   baseUrl: string;
@@ -62,6 +67,7 @@ export async function newTabletPage(): Promise<{
     hasTouch: true,
     // The app follows the browser's language: English unless a test chooses Tamil.
     locale: 'en-IN',
+    ...options,
   });
   // A tablet already told it is ready for offline use (OFFLINE_READY_TOLD_KEY of
   // src/lib/offlineReady.ts): the once-only notice comes when the service worker is ready, a

@@ -69,6 +69,10 @@ const personColumns = (): TableColumn<AttendanceRow>[] => [
  * A group of the people without a designation in the ERP is still named, on screen and in the CSV;
  * a designation the mill named in Tamil reads in Tamil on a Tamil screen.
  */
+/** A designation row's name as the screen shows it (its details button is named by it too). */
+const designationName = (r: DesignationRow): string =>
+  r.designation ? shownName(r.designation, r.designationTa) : m.gate_att_no_designation();
+
 export const designationColumns = (): TableColumn<DesignationRow>[] => [
   {
     key: 'designation',
@@ -76,8 +80,7 @@ export const designationColumns = (): TableColumn<DesignationRow>[] => [
     format: 'text',
     width: 2,
     priority: 1,
-    display: (r) =>
-      r.designation ? shownName(r.designation, r.designationTa) : m.gate_att_no_designation(),
+    display: designationName,
   },
   { key: 'present', label: m.gate_att_present, format: 'number', priority: 1 },
   { key: 'absent', label: m.gate_att_absent, format: 'number', priority: 1 },
@@ -151,6 +154,7 @@ export function AttendancePage({ day, onDay }: { day: string; onDay: (day: strin
               rows={byDesignation.data ?? []}
               columns={dCols}
               rowKey={(r) => r.designation}
+              rowName={designationName}
               empty={m.gate_att_nobody()}
             />
           )}
