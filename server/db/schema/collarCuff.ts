@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
-  date,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   type AnyPgColumn,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -17,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sourceKinds, stages, type Grade } from '../../../contract/main/inspection/fields';
+import type { Grade } from '../../../contract/main/inspection/fields';
 import { ccBandScopes } from '../../../contract/main/collarCuff/settings';
 import {
   aqlValues,
@@ -28,8 +24,24 @@ import {
 } from '../../../rules/aql';
 import { users } from './auth';
 import { at, oneOf, ts } from './columns';
-import { reportStatuses, verdicts } from './inspection';
-import { items, mistakeTypes } from './masters';
+import {
+  count,
+  day,
+  finishRollColumns,
+  finishRollConstraints,
+  inspectedRollColumns,
+  inspectedRollConstraints,
+  inspectedRollRecord,
+  inspectionReportColumns,
+  inspectionReportConstraints,
+  inspectionReportRecord,
+  num,
+  reportStatuses,
+  rollMistakeColumns,
+  rollMistakeConstraints,
+  rollMistakeRecord,
+} from './inspection-columns';
+import { items } from './masters';
 
 /**
  * Collars and cuffs (domain.md, "Collar and cuff"): knitting reports of the flat machines with
@@ -45,10 +57,6 @@ export const knitShifts = ['A', 'B', 'C'] as const;
 
 /** A number column holding one of the AQLs offered (their doubles compare exactly). */
 const offeredAql = (column: AnyPgColumn) => sql`${column} in (${sql.raw(aqlValues.join(', '))})`;
-
-const num = (name: string, scale = 3) => numeric(name, { precision: 12, scale, mode: 'number' });
-const day = (name: string) => date(name, { mode: 'string' }).notNull();
-const count = (name: string) => integer(name).notNull().default(0);
 
 /** A knitting report: one machine, operator and shift knitting one item, colour and size. */
 export const knitCcReports = pgTable(
@@ -132,41 +140,18 @@ export const knitCcRolls = pgTable(
 /** A bundle becomes at most one finish roll (unique greige roll). */
 export const ccFinishRolls = pgTable(
   'cc_finish_rolls',
-  {
-    finishRollNo: text('finish_roll_no').primaryKey(),
-    greigeRollNo: text('greige_roll_no')
-      .notNull()
-      .references(() => knitCcRolls.rollNo),
-    createdBy: text('created_by'),
-    createdAt: ts('created_at'),
-  },
-  (t) => [uniqueIndex('cc_finish_rolls_greige_key').on(t.greigeRollNo)],
+  finishRollColumns(() => knitCcRolls.rollNo),
+  (t) => finishRollConstraints('cc_finish_rolls', t),
 );
 
 export const ccReports = pgTable(
   'cc_reports',
   {
-    reportNo: text('report_no').primaryKey(),
-    date: day('report_date'),
-    stage: text('stage', { enum: stages }).notNull(),
+    ...inspectionReportColumns(),
     kind: text('kind', { enum: ccKinds }).notNull(),
-    sourceKind: text('source_kind', { enum: sourceKinds }).notNull(),
-    sourceDocNo: text('source_doc_no'),
-    supplier: text('supplier'),
     customer: text('customer'),
     knitReportNo: text('knit_report_no'),
-    itemCode: text('item_code')
-      .notNull()
-      .references(() => items.itemCode),
-    colour: text('colour'),
     size: text('size'),
-    lot: text('lot'),
-    inspector: text('inspector').notNull(),
-    tableName: text('table_name').notNull(),
-    remarks: text('remarks'),
-    status: text('status', { enum: reportStatuses }).notNull().default('ongoing'),
-    verdict: text('verdict', { enum: verdicts }),
-    inspectorVerdict: text('inspector_verdict', { enum: verdicts }),
     /** The rule the lot is judged by, fixed when the report starts (settings may change later). */
     aqlLevel: text('aql_level', { enum: inspectionLevels }).notNull(),
     aql: doublePrecision('aql').$type<AqlValue>().notNull(),
@@ -185,16 +170,10 @@ export const ccReports = pgTable(
     acceptNo: integer('accept_no'),
     rejectNo: integer('reject_no'),
     aqlAccepted: boolean('aql_accepted'),
-    grade: integer('grade').$type<Grade>(),
-    clientId: uuid('client_id'),
-    createdBy: text('created_by'),
-    createdAt: ts('created_at'),
-    updatedAt: ts('updated_at'),
-    completedAt: at('completed_at'),
+    ...inspectionReportRecord(),
   },
   (t) => [
-    check('cc_reports_status_check', oneOf(t.status, reportStatuses)),
-    check('cc_reports_stage_check', oneOf(t.stage, stages)),
+    ...inspectionReportConstraints('cc_reports', t),
     check('cc_reports_kind_check', oneOf(t.kind, ccKinds)),
     check('cc_reports_level_check', oneOf(t.aqlLevel, inspectionLevels)),
     check('cc_reports_aql_check', offeredAql(t.aql)),
@@ -203,13 +182,6 @@ export const ccReports = pgTable(
       sql`${oneOf(t.codeLetter, codeLetters)} and ${oneOf(t.planLetter, codeLetters)}`,
     ),
     check('cc_reports_band_order', sql`${t.grade1Below} <= ${t.grade3Above}`),
-    uniqueIndex('cc_reports_client_key').on(t.clientId),
-    // The QI CC report lists page newest first by (date, report_no) within a status or verdict.
-    index('cc_reports_date_idx').on(t.date, t.reportNo),
-    index('cc_reports_status_date_idx').on(t.status, t.date, t.reportNo),
-    index('cc_reports_verdict_date_idx').on(t.verdict, t.date, t.reportNo),
-    index('cc_reports_completed_idx').on(t.completedAt),
-    index('cc_reports_item_idx').on(t.itemCode, t.date),
     index('cc_reports_knit_idx').on(t.knitReportNo),
   ],
 );
@@ -218,18 +190,10 @@ export const ccReports = pgTable(
 export const ccRolls = pgTable(
   'cc_rolls',
   {
-    reportNo: text('report_no')
-      .notNull()
-      .references(() => ccReports.reportNo, { onDelete: 'cascade' }),
-    rollNo: text('roll_no').notNull(),
-    greigeRollNo: text('greige_roll_no')
-      .notNull()
-      .references(() => knitCcRolls.rollNo),
-    finishRollNo: text('finish_roll_no'),
-    reportDate: day('report_date'),
-    stage: text('stage', { enum: stages }).notNull(),
-    status: text('status', { enum: reportStatuses }).notNull().default('ongoing'),
-    itemCode: text('item_code').notNull(),
+    ...inspectedRollColumns(
+      () => ccReports.reportNo,
+      () => knitCcRolls.rollNo,
+    ),
     size: text('size'),
     /** Pieces of the bundle passed on from knitting (its pieces less the knitting rejects). */
     pieces: integer('pieces').notNull(),
@@ -243,26 +207,11 @@ export const ccRolls = pgTable(
     grade: integer('grade').$type<Grade>(),
     passed: boolean('passed'),
     remarks: text('remarks'),
-    clientId: uuid('client_id'),
-    summaryClientId: uuid('summary_client_id'),
-    summarisedAt: at('summarised_at'),
-    createdBy: text('created_by'),
-    createdAt: ts('created_at'),
-    updatedAt: ts('updated_at'),
+    ...inspectedRollRecord(),
   },
   (t) => [
-    primaryKey({ columns: [t.reportNo, t.rollNo] }),
+    ...inspectedRollConstraints('cc_rolls', t),
     check('cc_rolls_pieces_check', sql`${t.pieces} >= 0`),
-    check('cc_rolls_grade_check', sql`${t.grade} between 1 and 3`),
-    // A bundle lies on one table at a time: at most one open report may hold it.
-    uniqueIndex('cc_rolls_open_roll_key')
-      .on(t.rollNo)
-      .where(sql`${t.status} = 'ongoing'`),
-    uniqueIndex('cc_rolls_client_key').on(t.clientId),
-    uniqueIndex('cc_rolls_summary_client_key').on(t.summaryClientId),
-    index('cc_rolls_roll_idx').on(t.rollNo),
-    index('cc_rolls_greige_idx').on(t.greigeRollNo),
-    index('cc_rolls_date_stage_idx').on(t.reportDate, t.stage),
   ],
 );
 
@@ -270,30 +219,13 @@ export const ccRolls = pgTable(
 export const ccMistakes = pgTable(
   'cc_mistakes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    reportNo: text('report_no').notNull(),
-    rollNo: text('roll_no').notNull(),
-    mistake: text('mistake')
-      .notNull()
-      .references(() => mistakeTypes.name, { onUpdate: 'cascade' }),
+    ...rollMistakeColumns(),
     pieces: integer('pieces').notNull(),
-    clientId: uuid('client_id'),
-    createdBy: text('created_by').notNull(),
-    createdAt: ts('created_at'),
+    ...rollMistakeRecord(),
   },
   (t) => [
-    foreignKey({
-      columns: [t.reportNo, t.rollNo],
-      foreignColumns: [ccRolls.reportNo, ccRolls.rollNo],
-      name: 'cc_mistakes_roll_fk',
-    })
-      .onDelete('cascade')
-      .onUpdate('cascade'),
+    ...rollMistakeConstraints('cc_mistakes', t, ccRolls),
     check('cc_mistakes_pieces_check', sql`${t.pieces} >= 1`),
-    uniqueIndex('cc_mistakes_client_key').on(t.clientId),
-    index('cc_mistakes_roll_idx').on(t.reportNo, t.rollNo, t.id),
-    index('cc_mistakes_mistake_idx').on(t.mistake, t.createdAt),
-    index('cc_mistakes_created_idx').on(t.createdAt),
   ],
 );
 

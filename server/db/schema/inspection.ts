@@ -1,22 +1,23 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { sourceKinds, stages, type Grade } from '../../../contract/main/inspection/fields';
-import { at, oneOf, ts } from './columns';
-import { items, mistakeTypes } from './masters';
+import { oneOf, ts } from './columns';
+import {
+  day,
+  finishRollColumns,
+  finishRollConstraints,
+  inspectedRollColumns,
+  inspectedRollConstraints,
+  inspectedRollRecord,
+  inspectionReportColumns,
+  inspectionReportConstraints,
+  inspectionReportRecord,
+  num,
+  rollMistakeColumns,
+  rollMistakeConstraints,
+  rollMistakeRecord,
+} from './inspection-columns';
+import { items } from './masters';
 
 /**
  * Fabric roll inspection (domain.md, "Quality inspection"): the ERP's roll production mirrored as
@@ -26,11 +27,7 @@ import { items, mistakeTypes } from './masters';
  */
 
 export const rollStages = ['greige', 'dyeing', 'finish'] as const;
-export const reportStatuses = ['ongoing', 'completed'] as const;
-export const verdicts = ['inspectOk', 'inspectNotOk'] as const;
-
-const num = (name: string, scale = 3) => numeric(name, { precision: 12, scale, mode: 'number' });
-const day = (name: string) => date(name, { mode: 'string' }).notNull();
+export { reportStatuses, verdicts } from './inspection-columns';
 
 /** The ERP's roll production record: knitted in house, or received from a supplier. */
 export const greigeRolls = pgTable(
@@ -77,66 +74,27 @@ export const greigeRolls = pgTable(
 /** Unique greige roll: a greige roll becomes at most one finish roll. */
 export const finishRolls = pgTable(
   'finish_rolls',
-  {
-    finishRollNo: text('finish_roll_no').primaryKey(),
-    greigeRollNo: text('greige_roll_no')
-      .notNull()
-      .references(() => greigeRolls.rollNo),
-    createdBy: text('created_by'),
-    createdAt: ts('created_at'),
-  },
-  (t) => [uniqueIndex('finish_rolls_greige_key').on(t.greigeRollNo)],
+  finishRollColumns(() => greigeRolls.rollNo),
+  (t) => finishRollConstraints('finish_rolls', t),
 );
 
 export const qiReports = pgTable(
   'qi_reports',
   {
-    reportNo: text('report_no').primaryKey(),
-    date: day('report_date'),
-    stage: text('stage', { enum: stages }).notNull(),
-    sourceKind: text('source_kind', { enum: sourceKinds }).notNull(),
-    sourceDocNo: text('source_doc_no'),
-    supplier: text('supplier'),
-    itemCode: text('item_code')
-      .notNull()
-      .references(() => items.itemCode),
-    colour: text('colour'),
-    lot: text('lot'),
-    inspector: text('inspector').notNull(),
-    tableName: text('table_name').notNull(),
-    remarks: text('remarks'),
-    status: text('status', { enum: reportStatuses }).notNull().default('ongoing'),
-    verdict: text('verdict', { enum: verdicts }),
-    /** What the inspector said on completing; the verdict can only be stricter than the rolls. */
-    inspectorVerdict: text('inspector_verdict', { enum: verdicts }),
+    ...inspectionReportColumns(),
     rolls: integer('rolls').notNull().default(0),
     totalKg: num('total_kg').notNull().default(0),
     totalPoints: integer('total_points').notNull().default(0),
     totalAreaM2: num('total_area_m2').notNull().default(0),
     points100m2: num('points_100m2', 2),
-    grade: integer('grade').$type<Grade>(),
-    clientId: uuid('client_id'),
-    createdBy: text('created_by'),
-    createdAt: ts('created_at'),
-    updatedAt: ts('updated_at'),
-    completedAt: at('completed_at'),
+    ...inspectionReportRecord(),
   },
   (t) => [
-    check('qi_reports_status_check', oneOf(t.status, reportStatuses)),
-    check('qi_reports_stage_check', oneOf(t.stage, stages)),
-    uniqueIndex('qi_reports_client_key').on(t.clientId),
-    index('qi_reports_date_idx').on(t.date, t.reportNo),
-    // Report lists page newest first by (date, report_no) within a status or verdict: the
-    // report number in the index lets a page seek to its cursor and read in order.
-    index('qi_reports_status_date_idx').on(t.status, t.date, t.reportNo),
-    index('qi_reports_verdict_date_idx').on(t.verdict, t.date, t.reportNo),
-    index('qi_reports_item_idx').on(t.itemCode, t.date),
+    ...inspectionReportConstraints('qi_reports', t),
     index('qi_reports_supplier_idx').on(t.supplier, t.date),
     index('qi_reports_inspector_idx').on(t.inspector, t.date),
     index('qi_reports_table_idx').on(t.tableName, t.date),
     index('qi_reports_source_idx').on(t.sourceKind, t.sourceDocNo),
-    // The ongoing list's "completed after that day" arm: without it, a seq scan of every report.
-    index('qi_reports_completed_idx').on(t.completedAt),
   ],
 );
 
@@ -144,19 +102,10 @@ export const qiReports = pgTable(
 export const qiRolls = pgTable(
   'qi_rolls',
   {
-    reportNo: text('report_no')
-      .notNull()
-      .references(() => qiReports.reportNo, { onDelete: 'cascade' }),
-    rollNo: text('roll_no').notNull(),
-    greigeRollNo: text('greige_roll_no')
-      .notNull()
-      .references(() => greigeRolls.rollNo),
-    finishRollNo: text('finish_roll_no'),
-    /** Copied from the report so day totals and dashboards filter one table. */
-    reportDate: day('report_date'),
-    stage: text('stage', { enum: stages }).notNull(),
-    status: text('status', { enum: reportStatuses }).notNull().default('ongoing'),
-    itemCode: text('item_code').notNull(),
+    ...inspectedRollColumns(
+      () => qiReports.reportNo,
+      () => greigeRolls.rollNo,
+    ),
     kg: num('kg').notNull(),
     gsmSpec: num('gsm_spec', 2),
     gsmTolerancePct: num('gsm_tolerance_pct', 2),
@@ -177,27 +126,11 @@ export const qiRolls = pgTable(
     points100m2: num('points_100m2', 2),
     points100yd2: num('points_100yd2', 2),
     grade: integer('grade').$type<Grade>(),
-    clientId: uuid('client_id'),
-    /** The roll-summary save that finished this roll, so a retried one lands once. */
-    summaryClientId: uuid('summary_client_id'),
-    summarisedAt: at('summarised_at'),
-    createdBy: text('created_by'),
-    createdAt: ts('created_at'),
-    updatedAt: ts('updated_at'),
+    ...inspectedRollRecord(),
   },
   (t) => [
-    primaryKey({ columns: [t.reportNo, t.rollNo] }),
+    ...inspectedRollConstraints('qi_rolls', t),
     check('qi_rolls_kg_check', sql`${t.kg} >= 0`),
-    check('qi_rolls_grade_check', sql`${t.grade} between 1 and 3`),
-    // A roll lies on one table at a time: at most one open report may hold it.
-    uniqueIndex('qi_rolls_open_roll_key')
-      .on(t.rollNo)
-      .where(sql`${t.status} = 'ongoing'`),
-    uniqueIndex('qi_rolls_client_key').on(t.clientId),
-    uniqueIndex('qi_rolls_summary_client_key').on(t.summaryClientId),
-    index('qi_rolls_roll_idx').on(t.rollNo),
-    index('qi_rolls_greige_idx').on(t.greigeRollNo),
-    index('qi_rolls_date_stage_idx').on(t.reportDate, t.stage),
     index('qi_rolls_item_idx').on(t.itemCode, t.reportDate),
     index('qi_rolls_grade_idx').on(t.grade, t.reportDate),
   ],
@@ -206,35 +139,18 @@ export const qiRolls = pgTable(
 export const qiMistakes = pgTable(
   'qi_mistakes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    reportNo: text('report_no').notNull(),
-    rollNo: text('roll_no').notNull(),
-    mistake: text('mistake')
-      .notNull()
-      .references(() => mistakeTypes.name, { onUpdate: 'cascade' }),
+    ...rollMistakeColumns(),
     /** As entered (1–4); `scoredPoints` is what it counts after the continuous rule and the cap. */
     points: integer('points').notNull(),
     lengthMm: num('length_mm', 1),
     continuousM: num('continuous_m', 2),
     positionM: num('position_m', 2),
     scoredPoints: integer('scored_points').notNull(),
-    clientId: uuid('client_id'),
-    createdBy: text('created_by').notNull(),
-    createdAt: ts('created_at'),
+    ...rollMistakeRecord(),
   },
   (t) => [
-    foreignKey({
-      columns: [t.reportNo, t.rollNo],
-      foreignColumns: [qiRolls.reportNo, qiRolls.rollNo],
-      name: 'qi_mistakes_roll_fk',
-    })
-      .onDelete('cascade')
-      .onUpdate('cascade'),
+    ...rollMistakeConstraints('qi_mistakes', t, qiRolls),
     check('qi_mistakes_points_check', sql`${t.points} between 1 and 4`),
-    uniqueIndex('qi_mistakes_client_key').on(t.clientId),
-    index('qi_mistakes_roll_idx').on(t.reportNo, t.rollNo, t.id),
-    index('qi_mistakes_mistake_idx').on(t.mistake, t.createdAt),
-    index('qi_mistakes_created_idx').on(t.createdAt),
   ],
 );
 

@@ -3,25 +3,18 @@ import type { Db } from '../../db/client';
 import { ccFinishRolls, knitCcRolls } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
+import { newFinishRollNo } from '../common/finishRollNo';
 import { knitRollByNo } from '../knitting/columns';
 import { ccReportFor } from './guards';
 import { ccRollByAnyNo, checkCcRollForReport } from './knownRolls';
 
-/**
- * `KCC-…` becomes `FCC-…`; any other number gets `FCC-` in front. A number already taken (as a
- * finish or a greige CC roll) gets `-2`, `-3`…, so a number always names one roll.
- */
-async function newFinishRollNo(db: Db, greigeRollNo: string): Promise<string> {
-  const base = greigeRollNo.startsWith('KCC-')
-    ? `FCC-${greigeRollNo.slice(4)}`
-    : `FCC-${greigeRollNo}`;
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
+/** `KCC-…` becomes `FCC-…`, unless that number is a finish or a greige CC roll already. */
+const finishRollNoFor = (db: Db, greigeRollNo: string): Promise<string> =>
+  newFinishRollNo(greigeRollNo, { greige: 'KCC-', finish: 'FCC-' }, async (candidate) => {
     const asFinish = await db.$count(ccFinishRolls, eq(ccFinishRolls.finishRollNo, candidate));
     const asGreige = await db.$count(knitCcRolls, eq(knitCcRolls.rollNo, candidate));
-    if (asFinish + asGreige === 0) return candidate;
-  }
-}
+    return asFinish + asGreige !== 0;
+  });
 
 export const ccRollCheckHandlers = {
   getGreigeCCRollNoInDB: async (ctx, { jsonData }) => {
@@ -62,7 +55,7 @@ export const ccRollCheckHandlers = {
     if (roll.finishRollNo) {
       return { greigeRollNo: jsonData, finishRollNo: roll.finishRollNo, created: false };
     }
-    const finishRollNo = await newFinishRollNo(ctx.db, jsonData);
+    const finishRollNo = await finishRollNoFor(ctx.db, jsonData);
     await ctx.db
       .insert(ccFinishRolls)
       .values({ finishRollNo, greigeRollNo: jsonData, createdBy: ctx.user.username });

@@ -1,26 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ccReports } from '../../db/schema';
 import { badInput } from '../../http/errors';
+import { reportHeadIn } from '../common/inspectionTables';
 import { assertOpen } from '../common/reports';
 import { findCcRoll } from './columns';
 
 /** Checks every CC save makes before it writes: a report or roll that is not there is bad input. */
 
-export async function ccReportFor(db: Db, reportNo: string, path: string) {
-  const [report] = await db
-    .select({
-      reportNo: ccReports.reportNo,
-      date: ccReports.date,
-      stage: ccReports.stage,
-      status: ccReports.status,
-      itemCode: ccReports.itemCode,
-    })
-    .from(ccReports)
-    .where(eq(ccReports.reportNo, reportNo));
-  if (!report) throw badInput(path, `no CC QI report ${reportNo}`);
-  return report;
-}
+export const ccReportFor = (db: Db, reportNo: string, path: string) =>
+  reportHeadIn(db, ccReports, 'CC QI report', reportNo, path);
 
 export type CcReportHead = Awaited<ReturnType<typeof ccReportFor>>;
 

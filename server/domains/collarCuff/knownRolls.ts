@@ -1,7 +1,8 @@
-import { and, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { KnitCCRollRow } from '../../../contract/main/knitting';
 import type { Db } from '../../db/client';
 import { ccFinishRolls, ccRolls, knitCcRolls } from '../../db/schema';
+import { openReportHolding } from '../common/inspectionTables';
 import type { RollProblem, RollVerdict } from '../inspection/knownRolls';
 import { knitRollByNo, knitRolls } from '../knitting/columns';
 import { inspectedAtStage } from '../inspection/reinspection';
@@ -26,15 +27,6 @@ async function rollAtStage(db: Db, stage: 'greige' | 'finish', rollNo: string) {
   if (stage === 'greige') return knitRollByNo(db, rollNo);
   const [roll] = await knitRolls(db, eq(ccFinishRolls.finishRollNo, rollNo));
   return roll;
-}
-
-/** The open CC report already holding a roll number, if any. */
-async function openCcReportOf(db: Db, rollNo: string): Promise<string | null> {
-  const [held] = await db
-    .select({ reportNo: ccRolls.reportNo })
-    .from(ccRolls)
-    .where(and(eq(ccRolls.rollNo, rollNo), eq(ccRolls.status, 'ongoing')));
-  return held?.reportNo ?? null;
 }
 
 export type CcRollVerdict =
@@ -66,7 +58,7 @@ export async function checkCcRollForReport(
     }
     return no('notInErp', `CC roll ${rollNo} is not known to the ERP.`);
   }
-  const heldBy = await openCcReportOf(db, rollNo);
+  const heldBy = await openReportHolding(db, ccRolls, rollNo);
   if (heldBy === report.reportNo) {
     return no('alreadyInReport', `CC roll ${rollNo} is already in this report.`, heldBy);
   }

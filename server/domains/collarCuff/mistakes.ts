@@ -4,19 +4,13 @@ import type { Db } from '../../db/client';
 import { ccMistakes } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
+import { mistakeRefIn } from '../common/inspectionTables';
 import { masterNames } from '../inspection/mistakeSaves';
 import { selectCcMistakes } from './columns';
 import { ccRollFor, openCcReportFor } from './guards';
 import { rescoreCcRoll } from './rescore';
 
-/** The tap a ref names, on the roll it names: by server id or by the clientId it was made with. */
-const refWhere = (ref: MistakeRef) =>
-  and(
-    eq(ccMistakes.reportNo, ref.reportNo),
-    eq(ccMistakes.rollNo, ref.rollNo),
-    ref.id !== undefined ? eq(ccMistakes.id, Number(ref.id)) : undefined,
-    ref.clientId !== undefined ? eq(ccMistakes.clientId, ref.clientId) : undefined,
-  );
+const refWhere = (ref: MistakeRef) => mistakeRefIn(ccMistakes, ref);
 
 async function tappedPieces(db: Db, reportNo: string, rollNo: string): Promise<number> {
   const [row] = await db

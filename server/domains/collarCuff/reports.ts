@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page, PageParams } from '../../../contract';
 import type { CcReportRow, CcReportWithRolls } from '../../../contract/main/collarCuff';
 import type { Db } from '../../db/client';
@@ -6,6 +6,7 @@ import { ccMistakes, ccReports, ccRolls, mistakeTypes } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { newestFirstPage } from '../../http/paging';
+import { reportFilters } from '../common/reportFilters';
 import { withRowsOf } from '../common/reports';
 import {
   ccMistakesOfRoll,
@@ -35,13 +36,7 @@ async function ccReportPage(
   return { ...page, rows: page.rows.map(toReportRow) };
 }
 
-const inRange = (r: { jsonStartDate: string; jsonEndDate: string }) =>
-  between(ccReports.date, r.jsonStartDate, r.jsonEndDate);
-const completed = eq(ccReports.status, 'completed');
-const judged = (verdict: 'inspectOk' | 'inspectNotOk') =>
-  and(completed, eq(ccReports.verdict, verdict));
-/** The day after `day`, as a timestamp at the database's midnight. */
-const dayAfter = (day: string) => sql`(${day}::date + 1)::timestamptz`;
+const { completed, ongoing, inRange, judged, onTablesOn } = reportFilters(ccReports);
 
 /** The reports with their rolls, in one query over the rolls' primary key. */
 async function withRolls(db: Db, reports: CcReportRow[]): Promise<CcReportWithRolls[]> {
@@ -66,7 +61,7 @@ export const ccReportHandlers = {
     ccReportPage(ctx.db, judged('inspectOk'), page),
 
   getQICCReportFromDB: async (ctx, input) =>
-    ccReportPage(ctx.db, and(eq(ccReports.status, 'ongoing'), inRange(input)), input),
+    ccReportPage(ctx.db, and(ongoing, inRange(input)), input),
 
   getQICCReportFromDBCompleted: async (ctx, input) =>
     ccReportPage(ctx.db, and(completed, inRange(input)), input),
@@ -83,22 +78,8 @@ export const ccReportHandlers = {
     return { ...reports, rows: await withRolls(ctx.db, reports.rows) };
   },
 
-  /**
-   * Reports started on or before the day and not completed by its end: still ongoing, or
-   * completed later (a past day shows what was on the tables then), as for fabric.
-   */
   getOnGoingCCInspectionDetails: async (ctx, { jsonTodayDate: day, ...page }) =>
-    ccReportPage(
-      ctx.db,
-      and(
-        lte(ccReports.date, day),
-        or(
-          eq(ccReports.status, 'ongoing'),
-          and(completed, gte(ccReports.completedAt, dayAfter(day))),
-        ),
-      ),
-      page,
-    ),
+    ccReportPage(ctx.db, onTablesOn(day), page),
 
   getQICCReportWithRollsFromDB: async (ctx, { report_no }) => {
     const report = await ccReportRow(ctx.db, report_no);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { ccReports, ccRolls } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
+import { completeReportIn } from '../common/inspectionTables';
 import { ccReportRow, ccRollKey, storedCcRoll } from './columns';
 import { ccRollFor, openCcReportFor, type CcReportHead } from './guards';
 import { checkCcRollForReport, passedPieces } from './knownRolls';
@@ -142,14 +143,8 @@ export const ccRollHandlers = {
           : 'the report has no pieces to judge',
       );
     }
-    await ctx.db
-      .update(ccReports)
-      .set({ status: 'completed', inspectorVerdict: s.verdict ?? null, completedAt: now })
-      .where(eq(ccReports.reportNo, report.reportNo));
-    await ctx.db
-      .update(ccRolls)
-      .set({ status: 'completed' })
-      .where(eq(ccRolls.reportNo, report.reportNo));
+    const tables = { reports: ccReports, rolls: ccRolls };
+    await completeReportIn(ctx.db, tables, report.reportNo, s.verdict ?? null, now);
     // Rescoring again stores the completed report's verdict.
     const done = await rescoreCcRoll(ctx.db, report.reportNo, roll.rollNo);
     return {

@@ -3,9 +3,10 @@ import type { CcHeaderInput } from '../../../contract/main/collarCuff';
 import { ccRuleFor } from '../../../rules';
 import type { Db } from '../../db/client';
 import { nextDailyNo } from '../../db/numbering';
-import { ccReports, knitCcReports, knitCcRolls, suppliers } from '../../db/schema';
+import { ccReports, knitCcReports, knitCcRolls } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
+import { assertSupplier } from '../common/masters';
 import { knitRolls } from '../knitting/columns';
 import { ccItemFor, customerFor } from '../knitting/masters';
 import { ccReportRow } from './columns';
@@ -55,13 +56,7 @@ export const ccStartHandlers = {
       }
     }
     await ccItemFor(ctx.db, h.itemCode, h.kind, 'jsonData');
-    if (h.supplier) {
-      const [known] = await ctx.db
-        .select({ name: suppliers.name })
-        .from(suppliers)
-        .where(eq(suppliers.name, h.supplier));
-      if (!known) throw badInput('jsonData.supplier', `no supplier ${h.supplier}`);
-    }
+    if (h.supplier) await assertSupplier(ctx.db, h.supplier, 'jsonData.supplier');
     const customer = h.customer ? await customerFor(ctx.db, h.customer, 'jsonData.customer') : null;
     const bundles = h.knitReportNo ? await knitReportOf(ctx.db, h, h.knitReportNo) : [];
     const rule = ccRuleFor(await millCcRules(ctx.db), h.itemCode, customer);

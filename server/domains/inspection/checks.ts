@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { finishRolls, greigeRolls } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
+import { newFinishRollNo } from '../common/finishRollNo';
 import { receiveFinishedRoll } from '../stock/finishing';
 import { reportFor } from './guards';
 import { checkRollForReport, greigeRollByAnyNo, greigeRollByNo } from './knownRolls';
@@ -10,23 +11,15 @@ import { checkRollForReport, greigeRollByAnyNo, greigeRollByNo } from './knownRo
 /** The roll-number list is a pick list: the newest rolls are the ones being inspected. */
 export const knownRollLimit = 1000;
 
-/**
- * `GR-…` becomes `FR-…`; any other greige number gets `FR-` in front. A number already taken (as a
- * finish or a greige roll) gets `-2`, `-3`…, so a number always names one roll.
- */
-async function newFinishRollNo(db: Db, greigeRollNo: string): Promise<string> {
-  const base = greigeRollNo.startsWith('GR-')
-    ? `FR-${greigeRollNo.slice(3)}`
-    : `FR-${greigeRollNo}`;
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
+/** `GR-…` becomes `FR-…`, unless that number is a finish or a greige roll already. */
+const finishRollNoFor = (db: Db, greigeRollNo: string): Promise<string> =>
+  newFinishRollNo(greigeRollNo, { greige: 'GR-', finish: 'FR-' }, async (candidate) => {
     const asFinish = await db
       .select({ no: finishRolls.finishRollNo })
       .from(finishRolls)
       .where(eq(finishRolls.finishRollNo, candidate));
-    if (asFinish.length === 0 && !(await greigeRollByNo(db, candidate))) return candidate;
-  }
-}
+    return asFinish.length > 0 || (await greigeRollByNo(db, candidate)) !== undefined;
+  });
 
 export const rollCheckHandlers = {
   getGreigeRollNoInDB: async (ctx, { jsonData }) => {
@@ -66,7 +59,7 @@ export const rollCheckHandlers = {
     if (roll.finishRollNo) {
       return { greigeRollNo: jsonData, finishRollNo: roll.finishRollNo, created: false };
     }
-    const finishRollNo = await newFinishRollNo(ctx.db, jsonData);
+    const finishRollNo = await finishRollNoFor(ctx.db, jsonData);
     await ctx.db
       .insert(finishRolls)
       .values({ finishRollNo, greigeRollNo: jsonData, createdBy: ctx.user.username });

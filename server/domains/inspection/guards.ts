@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qiReports } from '../../db/schema';
 import { badInput } from '../../http/errors';
+import { reportHeadIn } from '../common/inspectionTables';
 import { assertOpen } from '../common/reports';
 import { findRoll } from './columns';
 
@@ -10,20 +10,8 @@ import { findRoll } from './columns';
  * exist is bad input (400 naming the field), like any other wrong value typed or scanned.
  */
 
-export async function reportFor(db: Db, reportNo: string, path: string) {
-  const [report] = await db
-    .select({
-      reportNo: qiReports.reportNo,
-      date: qiReports.date,
-      stage: qiReports.stage,
-      status: qiReports.status,
-      itemCode: qiReports.itemCode,
-    })
-    .from(qiReports)
-    .where(eq(qiReports.reportNo, reportNo));
-  if (!report) throw badInput(path, `no QI report ${reportNo}`);
-  return report;
-}
+export const reportFor = (db: Db, reportNo: string, path: string) =>
+  reportHeadIn(db, qiReports, 'QI report', reportNo, path);
 
 export type ReportHead = Awaited<ReturnType<typeof reportFor>>;
 

@@ -1,7 +1,8 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { GreigeRoll, Stage } from '../../../contract/main/inspection';
 import type { Db } from '../../db/client';
 import { finishRolls, greigeRolls, items, qiRolls } from '../../db/schema';
+import { openReportHolding } from '../common/inspectionTables';
 import type { ReportHead } from './guards';
 import { inspectedAtStage } from './reinspection';
 
@@ -56,13 +57,7 @@ async function rollAtStage(db: Db, stage: Stage, rollNo: string) {
 }
 
 /** The open report already holding a roll number, if any. */
-export async function openReportOf(db: Db, rollNo: string): Promise<string | null> {
-  const [held] = await db
-    .select({ reportNo: qiRolls.reportNo })
-    .from(qiRolls)
-    .where(and(eq(qiRolls.rollNo, rollNo), eq(qiRolls.status, 'ongoing')));
-  return held?.reportNo ?? null;
-}
+export const openReportOf = (db: Db, rollNo: string) => openReportHolding(db, qiRolls, rollNo);
 
 export type RollProblem =
   | 'notInErp'

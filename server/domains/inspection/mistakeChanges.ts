@@ -1,22 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MistakeRef } from '../../../contract/main/inspection';
 import type { Db } from '../../db/client';
 import { qiMistakes } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
+import { mistakeRefIn } from '../common/inspectionTables';
 import { selectMistakes } from './columns';
 import { openReportFor, rollFor } from './guards';
 import { rescoreRoll, rollScoreOf } from './rescore';
 
 /** The mistake a change names, on the roll it names; by server id or by the tap's clientId. */
-function refWhere(ref: MistakeRef) {
-  return and(
-    eq(qiMistakes.reportNo, ref.reportNo),
-    eq(qiMistakes.rollNo, ref.rollNo),
-    ref.id !== undefined ? eq(qiMistakes.id, Number(ref.id)) : undefined,
-    ref.clientId !== undefined ? eq(qiMistakes.clientId, ref.clientId) : undefined,
-  );
-}
+const refWhere = (ref: MistakeRef) => mistakeRefIn(qiMistakes, ref);
 
 /** Mistakes of a completed report are final, like adding one. */
 async function checkOpenRoll(db: Db, ref: MistakeRef): Promise<void> {

@@ -1,15 +1,14 @@
-import { and, between, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { qiReports, qiRolls } from '../../db/schema';
 import type { Page, PageParams } from '../../../contract';
 import type { QiReportRow } from '../../../contract/main/inspection';
 import type { Db } from '../../db/client';
 import type { HandlerMap } from '../../http/context';
+import { reportFilters } from '../common/reportFilters';
 import { reportsWithReasons } from './bands';
 import { reportPage as plainPage } from './reportPages';
 
-const inRange = (r: { jsonStartDate: string; jsonEndDate: string }) =>
-  between(qiReports.date, r.jsonStartDate, r.jsonEndDate);
-const completed = eq(qiReports.status, 'completed');
+const { completed, ongoing, inRange, judged, onTablesOn } = reportFilters(qiReports);
 
 /** A page of reports, each saying why it has its grade when its points look like another band. */
 async function reportPage(
@@ -21,47 +20,25 @@ async function reportPage(
   return { ...page, rows: await reportsWithReasons(db, page.rows) };
 }
 
-/** The day after `day`, as a timestamp at the database's midnight. */
-const dayAfter = (day: string) => sql`(${day}::date + 1)::timestamptz`;
-
 export const reportListHandlers = {
   getAllQIReportFromDB: async (ctx, page) => reportPage(ctx.db, undefined, page),
 
   getAllQIReportFromDBWithInspectOk: async (ctx, page) =>
-    reportPage(ctx.db, and(completed, eq(qiReports.verdict, 'inspectOk')), page),
+    reportPage(ctx.db, judged('inspectOk'), page),
 
-  getQIReportFromDB: async (ctx, input) =>
-    reportPage(ctx.db, and(eq(qiReports.status, 'ongoing'), inRange(input)), input),
+  getQIReportFromDB: async (ctx, input) => reportPage(ctx.db, and(ongoing, inRange(input)), input),
 
   getQIReportFromDBCompleted: async (ctx, input) =>
     reportPage(ctx.db, and(completed, inRange(input)), input),
 
   getQIReportFromDBWithInspectOk: async (ctx, input) =>
-    reportPage(ctx.db, and(completed, eq(qiReports.verdict, 'inspectOk'), inRange(input)), input),
+    reportPage(ctx.db, and(judged('inspectOk'), inRange(input)), input),
 
   getQIReportFromDBWithInspectNotOk: async (ctx, input) =>
-    reportPage(
-      ctx.db,
-      and(completed, eq(qiReports.verdict, 'inspectNotOk'), inRange(input)),
-      input,
-    ),
+    reportPage(ctx.db, and(judged('inspectNotOk'), inRange(input)), input),
 
-  /**
-   * Reports started on or before the day and not completed by its end: still ongoing, or
-   * completed later (so asking about a past day shows what was on the tables then).
-   */
   getOnGoingInspectionDetails: async (ctx, { jsonTodayDate: day, ...page }) =>
-    reportPage(
-      ctx.db,
-      and(
-        lte(qiReports.date, day),
-        or(
-          eq(qiReports.status, 'ongoing'),
-          and(completed, gte(qiReports.completedAt, dayAfter(day))),
-        ),
-      ),
-      page,
-    ),
+    reportPage(ctx.db, onTablesOn(day), page),
 
   getTodayInspectedFabricWeight: async (ctx, { jsonTodayDate: day }) => {
     const kgOf = (where: SQL) =>

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { finishRolls, qiReports, qiRolls } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
+import { completeReportIn } from '../common/inspectionTables';
 import { recordFinishWeight } from '../stock/finishing';
 import { rollKey, storedRoll } from './columns';
 import { openReportFor, reportFor, rollFor } from './guards';
@@ -54,14 +55,8 @@ export const rollEditHandlers = {
       })
       .where(rollKey(report.reportNo, s.rollNo));
     if (s.completeReport) {
-      await ctx.db
-        .update(qiReports)
-        .set({ status: 'completed', inspectorVerdict: s.verdict ?? null, completedAt: now })
-        .where(eq(qiReports.reportNo, report.reportNo));
-      await ctx.db
-        .update(qiRolls)
-        .set({ status: 'completed' })
-        .where(eq(qiRolls.reportNo, report.reportNo));
+      const tables = { reports: qiReports, rolls: qiRolls };
+      await completeReportIn(ctx.db, tables, report.reportNo, s.verdict ?? null, now);
     }
     if (report.stage === 'finish' && s.kg !== undefined)
       await recordFinishWeight(ctx.db, s.rollNo, ctx.user.username);

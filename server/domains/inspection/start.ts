@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { dailyNo, nextDailyNo } from '../../db/numbering';
-import { items, qiReports, suppliers } from '../../db/schema';
+import { items, qiReports } from '../../db/schema';
 import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
+import { assertSupplier } from '../common/masters';
 
 /** `QI-20241105-0007`: the report's date and its number on that day. */
 export const reportNoFor = (date: string, n: number): string => dailyNo('QI', date, n);
@@ -25,13 +26,7 @@ export const startHandlers = {
       throw badInput('jsonData.itemCode', `${h.itemCode} is a ${item.group} item, not fabric`);
     }
     if (item.disabled) throw badInput('jsonData.itemCode', `${h.itemCode} is disabled in the ERP`);
-    if (h.supplier) {
-      const [known] = await ctx.db
-        .select({ name: suppliers.name })
-        .from(suppliers)
-        .where(eq(suppliers.name, h.supplier));
-      if (!known) throw badInput('jsonData.supplier', `no supplier ${h.supplier}`);
-    }
+    if (h.supplier) await assertSupplier(ctx.db, h.supplier, 'jsonData.supplier');
     const reportNo = await nextDailyNo(ctx.db, qiReports.reportNo, 'QI', h.date);
     await ctx.db.insert(qiReports).values({
       reportNo,
