@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { SessionInfo } from '@contract';
@@ -21,9 +21,7 @@ const credentialsSchema = async () => (await loadCall('login')).input.shape.cred
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '', password: '' } });
 
   const login = useMutation({
     mutationFn: (credentials: { email: string; password: string }) =>
@@ -34,34 +32,31 @@ export function LoginPage() {
       authState.signedIn(session.username);
       await navigate({ to: '/select-home' });
     },
+    onError: (error) => form.setErrors(fieldErrors(error)),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async (values) => {
     // A new attempt starts clean: the last attempt's answer never stands beside this one's.
     login.reset();
-    const parsed = (await credentialsSchema()).safeParse({ email, password });
+    const parsed = (await credentialsSchema()).safeParse(values);
     if (!parsed.success) {
-      setInvalid(zodFieldErrors(parsed.error.issues));
+      form.setErrors(zodFieldErrors(parsed.error.issues));
       return;
     }
-    setInvalid({});
     login.mutate(parsed.data);
-  };
+  });
 
-  const errors = { ...fieldErrors(login.error), ...invalid };
   return (
     <AuthCard title={m.auth_sign_in()}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <TextInput
           label={m.auth_email()}
           type="email"
           inputMode="email"
           autoComplete="username"
           required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
           mb="md"
           data-autofocus
         />
@@ -70,9 +65,8 @@ export function LoginPage() {
           visibilityToggleButtonProps={{ 'aria-label': m.auth_password_toggle() }}
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
           mb="md"
         />
         {login.isError && (

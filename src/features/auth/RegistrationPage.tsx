@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { loadCall } from '@contract/client';
 import { useAuthState } from '../../lib/auth';
@@ -15,29 +15,25 @@ type Fields = { username: string; email: string; password: string };
 
 export function RegistrationPage() {
   const signedIn = useAuthState() === true;
-  const [fields, setFields] = useState<Fields>({ username: '', email: '', password: '' });
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const form = useForm<Fields>({
+    mode: 'uncontrolled',
+    initialValues: { username: '', email: '', password: '' },
+  });
   const register = useMutation({
     mutationFn: (signcredentials: Fields) => saveImmediate('register', { signcredentials }),
+    onError: (error) => form.setErrors(fieldErrors(error)),
   });
-  // Read the value now: React runs the updater later, when the event's currentTarget is gone.
-  const set = (key: keyof Fields) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setFields((f) => ({ ...f, [key]: value }));
-  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async (values) => {
     // A new attempt starts clean: the last attempt's answer never stands beside this one's.
     register.reset();
-    const parsed = (await signcredentialsSchema()).safeParse(fields);
+    const parsed = (await signcredentialsSchema()).safeParse(values);
     if (!parsed.success) {
-      setInvalid(zodFieldErrors(parsed.error.issues));
+      form.setErrors(zodFieldErrors(parsed.error.issues));
       return;
     }
-    setInvalid({});
     register.mutate(parsed.data);
-  };
+  });
 
   const back = signedIn ? (
     <AuthLink to="/select-home">{m.auth_back_to_start()}</AuthLink>
@@ -61,17 +57,15 @@ export function RegistrationPage() {
     );
   }
 
-  const errors = { ...fieldErrors(register.error), ...invalid };
   return (
     <AuthCard title={pageTitle('registration')}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <TextInput
           label={m.auth_username()}
           autoComplete="nickname"
           required
-          value={fields.username}
-          onChange={set('username')}
-          error={errors.username}
+          key={form.key('username')}
+          {...form.getInputProps('username')}
           mb="md"
         />
         <TextInput
@@ -80,9 +74,8 @@ export function RegistrationPage() {
           inputMode="email"
           autoComplete="email"
           required
-          value={fields.email}
-          onChange={set('email')}
-          error={errors.email}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
           mb="md"
         />
         <PasswordInput
@@ -91,9 +84,8 @@ export function RegistrationPage() {
           description={m.auth_password_hint()}
           autoComplete="new-password"
           required
-          value={fields.password}
-          onChange={set('password')}
-          error={errors.password}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
           mb="md"
         />
         {register.isError && (

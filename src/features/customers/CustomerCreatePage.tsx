@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorState } from '../../components/ErrorState';
 import { m } from '../../i18n';
@@ -28,33 +29,19 @@ export function CustomerCreatePage({ customerId }: { customerId?: string }) {
 }
 
 function CustomerEditor({ start }: { start: CustomerForm }) {
-  const [form, setForm] = useState(start);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  const form = useForm({ initialValues: start, onValuesChange: () => setSaved(null) });
   const known = useKnownValues();
   const queryClient = useQueryClient();
-  const set = (patch: Partial<CustomerForm>) => {
-    setSaved(null);
-    setForm((f) => ({ ...f, ...patch }));
-    // A field being fixed no longer shows why it was refused.
-    const changed = Object.keys(patch);
-    setErrors((was) =>
-      Object.fromEntries(Object.entries(was).filter(([k]) => !changed.includes(k))),
-    );
-  };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit(async (values) => {
     setFailure(null);
-    const checked = await toInputs(form);
+    const checked = await toInputs(values);
     if (!checked.ok) {
-      setErrors(wordCustomerIssues(checked.issues));
+      form.setErrors(wordCustomerIssues(checked.issues));
       return;
     }
-    setErrors({});
-    setBusy(true);
     try {
       const { customerId } = await saveForAnswer('postCustomerData', {
         jsonData: checked.customer,
@@ -64,23 +51,16 @@ function CustomerEditor({ start }: { start: CustomerForm }) {
         saveForAnswer('postAddressData', { jsonData: checked.address(customerId) }, { chain }),
         saveForAnswer('postContactData', { jsonData: checked.contact(customerId) }, { chain }),
       ]);
-      setForm((f) => ({
-        ...f,
-        customerId,
-        addressId: address.addressId,
-        contactId: contact.contactId,
-      }));
+      form.setValues({ customerId, addressId: address.addressId, contactId: contact.contactId });
       await queryClient.invalidateQueries({ queryKey: savedKey('postCustomerData') });
       // The screen stays on the customer, now with its ids: saving again edits it.
-      setSaved(form.customerName);
+      setSaved(values.customerName);
     } catch (error) {
       if (error instanceof ApiError && error.body?.issues)
-        setErrors(wordCustomerIssues(error.body.issues));
+        form.setErrors(wordCustomerIssues(error.body.issues));
       setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Paper
@@ -89,21 +69,21 @@ function CustomerEditor({ start }: { start: CustomerForm }) {
       maw={1000}
       mx="auto"
       component="form"
-      aria-label={form.customerId ? m.people_edit_title() : m.people_create_title()}
-      onSubmit={(e) => void submit(e)}
+      aria-label={form.values.customerId ? m.people_edit_title() : m.people_create_title()}
+      onSubmit={submit}
       noValidate
     >
       <Stack gap="lg">
         <Text fw={700} size="xl">
-          {form.customerId ? m.people_edit_title() : m.people_create_title()}
+          {form.values.customerId ? m.people_edit_title() : m.people_create_title()}
         </Text>
-        <CustomerFields form={form} set={set} errors={errors} known={known} />
+        <CustomerFields form={form} known={known} />
         {failure && (
           <Alert color="red" variant="light" role="alert" title={m.people_not_saved()}>
             {failure}
           </Alert>
         )}
-        {Object.keys(errors).length > 0 && !failure && (
+        {Object.keys(form.errors).length > 0 && !failure && (
           <Text size="lg" c="red.8" role="alert">
             {m.people_fix_fields()}
           </Text>
@@ -113,8 +93,8 @@ function CustomerEditor({ start }: { start: CustomerForm }) {
             {m.people_saved_named({ name: saved })}
           </Alert>
         )}
-        <Button type="submit" size="xl" mih={64} loading={busy}>
-          {form.customerId ? m.people_save_changes() : m.people_create()}
+        <Button type="submit" size="xl" mih={64} loading={form.submitting}>
+          {form.values.customerId ? m.people_save_changes() : m.people_create()}
         </Button>
       </Stack>
     </Paper>

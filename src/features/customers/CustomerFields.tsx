@@ -7,17 +7,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { indianStates } from '@rules/india';
 import { m } from '../../i18n';
 import type { AddressType, CustomerForm, CustomerType } from './form';
 import { gstinStatus } from './gstin';
 import { addressTypeWords, customerTypeWords, gstinProblemWords } from './labels';
 
-type Set = (patch: Partial<CustomerForm>) => void;
 interface Props {
-  form: CustomerForm;
-  set: Set;
-  errors: Record<string, string>;
+  form: UseFormReturnType<CustomerForm>;
   /** Values the other customers use, offered as the user types. */
   known: { groups: string[]; territories: string[]; segments: string[] };
 }
@@ -39,13 +37,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The customer's three parts: who it is (with its GSTIN), where it is, and whom to call. */
-export function CustomerFields({ form, set, errors, known }: Props) {
-  const gst = gstinStatus(form.gstin);
+export function CustomerFields({ form, known }: Props) {
+  const { values } = form;
+  const gst = gstinStatus(values.gstin);
   const text = (field: keyof CustomerForm & string) => ({
     size: 'lg' as const,
-    value: String(form[field] ?? ''),
-    error: errors[field],
-    onChange: (e: { currentTarget: { value: string } }) => set({ [field]: e.currentTarget.value }),
+    ...form.getInputProps(field),
   });
   const customerTypes = Object.keys(customerTypeWords) as CustomerType[];
   const addressTypes = Object.keys(addressTypeWords) as AddressType[];
@@ -58,10 +55,10 @@ export function CustomerFields({ form, set, errors, known }: Props) {
           size="lg"
           label={m.people_customer_type()}
           data={customerTypes.map((t) => ({ value: t, label: customerTypeWords[t]() }))}
-          value={form.customerType}
+          value={values.customerType}
           onChange={(e) => {
             const t = pick(customerTypes, e.currentTarget.value);
-            if (t) set({ customerType: t });
+            if (t) form.setFieldValue('customerType', t);
           }}
         />
         <TextInput
@@ -73,35 +70,27 @@ export function CustomerFields({ form, set, errors, known }: Props) {
             gst.kind === 'ok' ? m.people_gstin_state({ state: gst.state }) : m.people_gstin_hint()
           }
           {...text('gstin')}
-          error={
-            gst.kind === 'wrong' ? gstinProblemWords[gst.problem]() : (errors.gstin ?? undefined)
-          }
+          error={gst.kind === 'wrong' ? gstinProblemWords[gst.problem]() : form.errors.gstin}
         />
         <Autocomplete
           size="lg"
           label={m.people_group()}
           required
           data={known.groups}
-          value={form.customerGroup}
-          onChange={(customerGroup) => set({ customerGroup })}
-          error={errors.customerGroup}
+          {...form.getInputProps('customerGroup')}
         />
         <Autocomplete
           size="lg"
           label={m.people_territory()}
           required
           data={known.territories}
-          value={form.territory}
-          onChange={(territory) => set({ territory })}
-          error={errors.territory}
+          {...form.getInputProps('territory')}
         />
         <Autocomplete
           size="lg"
           label={m.people_segment_optional()}
           data={known.segments}
-          value={form.segment}
-          onChange={(segment) => set({ segment })}
-          error={errors.segment}
+          {...form.getInputProps('segment')}
         />
       </Section>
       <Section title={m.people_address()}>
@@ -109,10 +98,10 @@ export function CustomerFields({ form, set, errors, known }: Props) {
           size="lg"
           label={m.people_address_type()}
           data={addressTypes.map((t) => ({ value: t, label: addressTypeWords[t]() }))}
-          value={form.addressType}
+          value={values.addressType}
           onChange={(e) => {
             const t = pick(addressTypes, e.currentTarget.value);
-            if (t) set({ addressType: t });
+            if (t) form.setFieldValue('addressType', t);
           }}
         />
         <TextInput label={m.people_line1()} required {...text('addressLine1')} />
@@ -132,9 +121,7 @@ export function CustomerFields({ form, set, errors, known }: Props) {
             size="lg"
             label={m.people_state()}
             data={[{ value: '', label: m.people_state_choose() }, ...indianStates]}
-            value={form.state}
-            onChange={(e) => set({ state: e.currentTarget.value })}
-            error={errors.state}
+            {...form.getInputProps('state')}
           />
         )}
         <TextInput

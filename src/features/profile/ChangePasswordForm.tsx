@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Paper, PasswordInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loadCall } from '@contract/client';
 import { m } from '../../i18n';
@@ -10,50 +10,44 @@ import { toast } from '../../lib/toast';
 
 /** The auth domain's schemas load on the first submit (the save needs them then anyway). */
 const passwordDataSchema = async () => (await loadCall('changepassword')).input.shape.passwordData;
-const empty = { currentPassword: '', newPassword: '', confirm: '' };
 
 /** Changing one's own password needs the current one (the server checks it too). */
 export function ChangePasswordForm({ email }: { email: string }) {
-  const [fields, setFields] = useState(empty);
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { currentPassword: '', newPassword: '', confirm: '' },
+  });
   const client = useQueryClient();
   const change = useMutation({
     // Sent at once, never queued: the current password is checked now, and the answer matters.
     mutationFn: (passwordData: { email: string; newPassword: string; currentPassword?: string }) =>
       saveImmediate('changepassword', { passwordData }),
     onSuccess: () => {
-      setFields(empty);
+      form.reset();
       toast(m.profile_password_changed_toast());
       // The change signed out this user's other devices.
       void client.invalidateQueries({ queryKey: callKey('getMySessions') });
     },
+    onError: (error) => form.setErrors(fieldErrors(error)),
   });
-  // Read the value now: React runs the updater later, when the event's currentTarget is gone.
-  const set = (key: keyof typeof empty) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setFields((f) => ({ ...f, [key]: value }));
-  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async ({ confirm, ...rest }) => {
     // A new attempt starts clean: the last attempt's answer never stands beside this one's.
     change.reset();
-    const { confirm, ...rest } = fields;
     const parsed = (await passwordDataSchema()).safeParse({ email, ...rest });
     const errors = parsed.success ? {} : zodFieldErrors(parsed.error.issues);
-    if (!fields.currentPassword) errors.currentPassword = m.profile_enter_current();
-    if (confirm !== fields.newPassword) errors.confirm = m.profile_no_match();
-    setInvalid(errors);
+    if (!rest.currentPassword) errors.currentPassword = m.profile_enter_current();
+    if (confirm !== rest.newPassword) errors.confirm = m.profile_no_match();
+    form.setErrors(errors);
     if (parsed.success && Object.keys(errors).length === 0) change.mutate(parsed.data);
-  };
+  });
 
-  const errors = { ...fieldErrors(change.error), ...invalid };
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="change-password">
       <Title order={2} size="h3" mb="md" id="change-password">
         {m.profile_change_password()}
       </Title>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         {/* The account's email, for password managers; the server takes it from the session too. */}
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
         <PasswordInput
@@ -61,9 +55,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
           visibilityToggleButtonProps={{ 'aria-label': m.auth_password_toggle() }}
           autoComplete="current-password"
           required
-          value={fields.currentPassword}
-          onChange={set('currentPassword')}
-          error={errors.currentPassword}
+          key={form.key('currentPassword')}
+          {...form.getInputProps('currentPassword')}
           mb="md"
         />
         <PasswordInput
@@ -72,9 +65,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
           visibilityToggleButtonProps={{ 'aria-label': m.auth_password_toggle() }}
           autoComplete="new-password"
           required
-          value={fields.newPassword}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
+          key={form.key('newPassword')}
+          {...form.getInputProps('newPassword')}
           mb="md"
         />
         <PasswordInput
@@ -82,9 +74,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
           visibilityToggleButtonProps={{ 'aria-label': m.auth_password_toggle() }}
           autoComplete="new-password"
           required
-          value={fields.confirm}
-          onChange={set('confirm')}
-          error={errors.confirm}
+          key={form.key('confirm')}
+          {...form.getInputProps('confirm')}
           mb="md"
         />
         {change.isError && (

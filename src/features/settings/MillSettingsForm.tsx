@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -11,7 +10,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallOutput, Calls } from '@contract';
 import { loadCall } from '@contract/client';
 import { m } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
@@ -22,7 +23,7 @@ import { toast } from '../../lib/toast';
 import { BackupStatus } from './BackupStatus';
 import { BandOverrides } from './BandOverrides';
 import { ConnectionStatus } from './ConnectionStatus';
-import type { MillForm } from './millForm';
+import { numberField, type MillForm } from './millForm';
 import { StepperInput } from './StepperInput';
 import { pathErrors, serverPathErrors } from './formErrors';
 
@@ -35,21 +36,6 @@ const schema = async () => (await loadCall('saveSettings')).input.shape.jsonData
  */
 export function MillSettingsForm() {
   const settings = useQuery(callQuery('getSettings', {}));
-  const client = useQueryClient();
-  const [draft, setDraft] = useState<MillForm | null>(null);
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: (jsonData: MillForm) => saveImmediate('saveSettings', { jsonData }),
-    onSuccess: async () => {
-      setDraft(null);
-      toast(m.settings_mill_saved());
-      // Not only the settings: grades and process loss are computed with them, so every answer
-      // kept on the device (a PO's loss flagged at the old tolerance, say) is read again when next
-      // shown, also after a reload, which restores kept answers with their stale mark.
-      await client.invalidateQueries();
-    },
-  });
-
   if (!settings.data) {
     return settings.isError ? (
       <Alert color="red">{errorMessage(settings.error)}</Alert>
@@ -59,25 +45,39 @@ export function MillSettingsForm() {
       </Center>
     );
   }
-  const { connections, untrustedProxy, backup, updatedAt, updatedBy, ...saved } = settings.data;
-  const form: MillForm = draft ?? saved;
-  const set = (patch: Partial<MillForm>) => setDraft({ ...form, ...patch });
-  const num = (v: string | number) => (typeof v === 'number' ? v : Number.NaN);
-  const errors = { ...serverPathErrors(save.error), ...invalid };
+  // Settings read anew (after a save, or fresher than those kept on the device) start the form again.
+  return <MillSettingsEditor key={settings.data.updatedAt ?? ''} settings={settings.data} />;
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = (await schema()).safeParse(form);
-    setInvalid(parsed.success ? {} : pathErrors(parsed.error.issues));
+function MillSettingsEditor({ settings }: { settings: CallOutput<Calls['getSettings']> }) {
+  const { connections, untrustedProxy, backup, updatedAt, updatedBy, ...saved } = settings;
+  const client = useQueryClient();
+  const form = useForm<MillForm>({ initialValues: saved });
+  const save = useMutation({
+    mutationFn: (jsonData: MillForm) => saveImmediate('saveSettings', { jsonData }),
+    onSuccess: async () => {
+      form.resetDirty();
+      toast(m.settings_mill_saved());
+      // Not only the settings: grades and process loss are computed with them, so every answer
+      // kept on the device (a PO's loss flagged at the old tolerance, say) is read again when next
+      // shown, also after a reload, which restores kept answers with their stale mark.
+      await client.invalidateQueries();
+    },
+    onError: (error) => form.setErrors(serverPathErrors(error)),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const parsed = (await schema()).safeParse(values);
+    form.setErrors(parsed.success ? {} : pathErrors(parsed.error.issues));
     if (parsed.success) save.mutate(parsed.data);
-  };
+  });
 
   return (
     <Paper
       withBorder
       p="lg"
       component="form"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
       aria-labelledby="mill-settings"
     >
@@ -99,17 +99,13 @@ export function MillSettingsForm() {
             label={m.settings_grade1_below()}
             min={0}
             decimalScale={1}
-            value={form.gradeBand.grade1Below}
-            onChange={(v) => set({ gradeBand: { ...form.gradeBand, grade1Below: num(v) } })}
-            error={errors['gradeBand.grade1Below']}
+            {...numberField(form, 'gradeBand.grade1Below')}
           />
           <StepperInput
             label={m.settings_grade3_above()}
             min={0}
             decimalScale={1}
-            value={form.gradeBand.grade3Above}
-            onChange={(v) => set({ gradeBand: { ...form.gradeBand, grade3Above: num(v) } })}
-            error={errors['gradeBand.grade3Above']}
+            {...numberField(form, 'gradeBand.grade3Above')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -118,25 +114,20 @@ export function MillSettingsForm() {
             min={0}
             max={50}
             decimalScale={1}
-            value={form.gsmTolerancePct}
-            onChange={(v) => set({ gsmTolerancePct: num(v) })}
-            error={errors.gsmTolerancePct}
+            {...numberField(form, 'gsmTolerancePct')}
           />
           <StepperInput
             label={m.settings_width_tolerance()}
             min={0}
             max={50}
             decimalScale={1}
-            value={form.widthTolerancePct}
-            onChange={(v) => set({ widthTolerancePct: num(v) })}
-            error={errors.widthTolerancePct}
+            {...numberField(form, 'widthTolerancePct')}
           />
         </SimpleGrid>
         <Switch
           size="xl"
           label={m.settings_tolerance_lowers()}
-          checked={form.toleranceLowersGrade}
-          onChange={(e) => set({ toleranceLowersGrade: e.currentTarget.checked })}
+          {...form.getInputProps('toleranceLowersGrade', { type: 'checkbox' })}
         />
         <StepperInput
           label={m.settings_loss_tolerance()}
@@ -147,21 +138,16 @@ export function MillSettingsForm() {
           // Out of range is said, not silently clamped: the save checks it against the contract.
           clampBehavior="none"
           decimalScale={1}
-          value={form.processLossTolerancePct ?? ''}
-          onChange={(v) => set({ processLossTolerancePct: num(v) })}
-          error={errors.processLossTolerancePct}
+          {...numberField(form, 'processLossTolerancePct')}
+          value={form.values.processLossTolerancePct ?? ''}
         />
-        <BandOverrides
-          overrides={form.overrides}
-          errors={errors}
-          onChange={(overrides) => set({ overrides })}
-        />
+        <BandOverrides form={form} />
         {save.isError && (
           <Alert color="red" variant="light" title={m.settings_not_saved()}>
             {errorMessage(save.error)}
           </Alert>
         )}
-        <Button type="submit" loading={save.isPending} disabled={draft === null}>
+        <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
           {m.settings_save_mill()}
         </Button>
         <ConnectionStatus connections={connections} untrustedProxy={untrustedProxy ?? null} />

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { loadCall } from '@contract/client';
 import { m } from '../../i18n';
 import { errorMessage, fieldErrors, issueText } from '../../lib/errors';
@@ -18,37 +18,31 @@ export function ResetPasswordModal({
   user: UserRow | null;
   onClose: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const form = useForm({ mode: 'uncontrolled', initialValues: { newPassword: '', confirm: '' } });
   const reset = useAdminSave('changepassword', m.users_password_reset_toast, ['getUserData']);
 
   const close = () => {
-    setPassword('');
-    setConfirm('');
-    setInvalid({});
+    form.reset();
     reset.reset();
     onClose();
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async ({ newPassword, confirm }) => {
     if (!user) return;
     // A new attempt starts clean: the last attempt's answer never stands beside this one's.
     reset.reset();
     const errors: Record<string, string> = {};
-    const parsed = (await newPasswordSchema()).safeParse(password);
+    const parsed = (await newPasswordSchema()).safeParse(newPassword);
     const issue = parsed.success ? undefined : parsed.error.issues[0];
     if (issue) errors.newPassword = issueText(issue);
-    if (confirm !== password) errors.confirm = m.users_no_match();
-    setInvalid(errors);
+    if (confirm !== newPassword) errors.confirm = m.users_no_match();
+    form.setErrors(errors);
     if (Object.keys(errors).length === 0) {
       reset.mutate(
-        { passwordData: { email: user.email, newPassword: password } },
-        { onSuccess: close },
+        { passwordData: { email: user.email, newPassword } },
+        { onSuccess: close, onError: (error) => form.setErrors(fieldErrors(error)) },
       );
     }
-  };
-  const errors = { ...fieldErrors(reset.error), ...invalid };
+  });
 
   return (
     <Modal
@@ -58,7 +52,7 @@ export function ResetPasswordModal({
       size="lg"
       closeButtonProps={{ 'aria-label': m.frame_close(), size: 48 }}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text>{m.users_reset_text()}</Text>
           <PasswordInput
@@ -66,17 +60,15 @@ export function ResetPasswordModal({
             description={m.users_new_password_hint()}
             visibilityToggleButtonProps={{ 'aria-label': m.auth_password_toggle() }}
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.newPassword}
+            key={form.key('newPassword')}
+            {...form.getInputProps('newPassword')}
           />
           <PasswordInput
             label={m.users_repeat_password()}
             visibilityToggleButtonProps={{ 'aria-label': m.auth_password_toggle() }}
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
-            error={errors.confirm}
+            key={form.key('confirm')}
+            {...form.getInputProps('confirm')}
           />
           {reset.isError && (
             <Alert color="red" variant="light" title={m.users_password_not_reset()}>

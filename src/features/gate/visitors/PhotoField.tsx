@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { m } from '../../../i18n';
 import { photoToJpeg } from '../../../lib/photo';
@@ -15,7 +15,7 @@ export function PhotoField({
 }: {
   value: string;
   onChange: (photo: string) => void;
-  error?: string;
+  error?: ReactNode;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

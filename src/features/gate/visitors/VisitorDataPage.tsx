@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { loadCall } from '@contract/client';
 import { m } from '../../../i18n';
@@ -20,9 +21,6 @@ import { ReturningVisitors } from './ReturningVisitors';
 import { VisitorFields } from './VisitorFields';
 import { VisitorPass, type PassState } from './VisitorPass';
 
-const withoutKeys = (errors: Record<string, string>, keys: string[]) =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k)));
-
 interface Entry {
   readonly visitor: VisitorInput;
   readonly state: PassState;
@@ -34,21 +32,13 @@ interface Entry {
  * goes) and the pass shows; its number and QR code appear as soon as the server has the entry.
  */
 export function VisitorDataPage() {
-  const [form, setForm] = useState<VisitorForm>(emptyVisitor);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<VisitorForm>({ initialValues: emptyVisitor() });
   const [failure, setFailure] = useState<string | null>(null);
   const [entry, setEntry] = useState<Entry | null>(null);
-  const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   // The entry on screen: an answer for one the guard has moved on from changes nothing here (a
   // refusal of it waits under "needs attention").
   const current = useRef<string | null>(null);
-  const set = (patch: Partial<VisitorForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    // A field being fixed no longer shows why it was refused.
-    setErrors((was) => withoutKeys(was, Object.keys(patch)));
-  };
-
   const issued = (input: VisitorInput, out: { visitorId: string; passNo: string }) =>
     setEntry({
       visitor: input,
@@ -58,21 +48,20 @@ export function VisitorDataPage() {
   const refused = (clientId: string, message: string, fields: Record<string, string>) => {
     if (current.current !== clientId) return;
     setEntry(null);
-    setErrors(fields);
+    form.setErrors(fields);
     // Refused fields the form shows are worded under them: the server's sentence would only
     // repeat them in English.
-    const shown = Object.keys(fields).length > 0 && Object.keys(fields).every((f) => f in form);
+    const shown =
+      Object.keys(fields).length > 0 && Object.keys(fields).every((f) => f in form.getValues());
     setFailure(shown ? null : message);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async (values: VisitorForm) => {
     setFailure(null);
     const clientId = newClientId();
-    const { input, issues } = await toVisitorInput(form, new Date(), clientId);
-    setErrors(wordVisitorIssues(issues));
+    const { input, issues } = await toVisitorInput(values, new Date(), clientId);
+    form.setErrors(wordVisitorIssues(issues));
     if (!input) return;
-    setBusy(true);
     current.current = clientId;
     try {
       // A record of its own: an entry never waits behind another visitor's.
@@ -111,8 +100,6 @@ export function VisitorDataPage() {
           ? wordServerIssues(error.body.issues)
           : fieldErrors(error),
       );
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -124,8 +111,7 @@ export function VisitorDataPage() {
         onNext={() => {
           current.current = null;
           setEntry(null);
-          setForm(emptyVisitor());
-          setErrors({});
+          form.reset();
         }}
       />
     );
@@ -138,7 +124,8 @@ export function VisitorDataPage() {
       mx="auto"
       component="form"
       aria-label={m.gate_entry_title()}
-      onSubmit={(e) => void submit(e)}
+      // Made when submitted, not while drawing: `send` reads which entry is on screen (a ref).
+      onSubmit={(event) => form.onSubmit(send)(event)}
       noValidate
     >
       <Stack gap="lg">
@@ -150,24 +137,29 @@ export function VisitorDataPage() {
           label={m.gate_phone()}
           description={m.gate_phone_hint()}
           required
-          value={form.phone}
-          onChange={(e) => set({ phone: e.currentTarget.value })}
-          error={errors.phone}
+          {...form.getInputProps('phone')}
         />
-        <ReturningVisitors phone={form.phone} onPick={(r) => set(fromReturning(form, r))} />
-        <VisitorFields form={form} set={set} errors={errors} />
-        <PhotoField value={form.photo} onChange={(photo) => set({ photo })} error={errors.photo} />
+        <ReturningVisitors
+          phone={form.values.phone}
+          onPick={(r) => form.setValues(fromReturning(form.getValues(), r))}
+        />
+        <VisitorFields form={form} />
+        <PhotoField
+          value={form.values.photo}
+          onChange={(photo) => form.setFieldValue('photo', photo)}
+          error={form.errors.photo}
+        />
         {failure && (
           <Alert color="red" variant="light" role="alert" title={m.gate_entry_refused()}>
             {failure}
           </Alert>
         )}
-        {Object.keys(errors).length > 0 && !failure && (
+        {Object.keys(form.errors).length > 0 && !failure && (
           <Text size="lg" c="red.8" role="alert">
             {m.gate_entry_fix()}
           </Text>
         )}
-        <Button type="submit" size="xl" mih={72} loading={busy}>
+        <Button type="submit" size="xl" mih={72} loading={form.submitting}>
           {m.gate_entry_save()}
         </Button>
       </Stack>

@@ -8,14 +8,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { m, useLocale } from '../../../i18n';
 import { mistakeName } from '../../../lib/mistakeName';
 import { callQuery } from '../../../lib/rpc';
 import type { VisitorForm } from './form';
 import { idProofTypes, idProofWords } from './labels';
-
-type Set = (patch: Partial<VisitorForm>) => void;
 
 /**
  * The people a visitor may come to see, by name, each with their designation and department (in
@@ -41,21 +40,11 @@ function useHosts(): { names: string[]; roleOf: ReadonlyMap<string, string> } {
 }
 
 /** Everything typed about the visitor but the phone (looked up first) and the photo. */
-export function VisitorFields({
-  form,
-  set,
-  errors,
-}: {
-  form: VisitorForm;
-  set: Set;
-  errors: Record<string, string>;
-}) {
+export function VisitorFields({ form }: { form: UseFormReturnType<VisitorForm> }) {
   const { names: hosts, roleOf } = useHosts();
   const text = (field: 'name' | 'company' | 'purpose' | 'idProofNo' | 'vehicleNo' | 'passNo') => ({
     size: 'lg' as const,
-    value: form[field],
-    error: errors[field],
-    onChange: (e: { currentTarget: { value: string } }) => set({ [field]: e.currentTarget.value }),
+    ...form.getInputProps(field),
   });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -81,9 +70,7 @@ export function VisitorFields({
             )}
           </Stack>
         )}
-        value={form.hostEmployee}
-        onChange={(hostEmployee) => set({ hostEmployee })}
-        error={errors.hostEmployee}
+        {...form.getInputProps('hostEmployee')}
       />
       <NativeSelect
         size="lg"
@@ -93,12 +80,11 @@ export function VisitorFields({
           { value: '', label: m.gate_id_choose() },
           ...idProofTypes.map((t) => ({ value: t, label: idProofWords[t]() })),
         ]}
-        value={form.idProofType}
+        {...form.getInputProps('idProofType')}
         onChange={(e) => {
           const v = e.currentTarget.value;
-          set({ idProofType: idProofTypes.find((t) => t === v) ?? '' });
+          form.setFieldValue('idProofType', idProofTypes.find((t) => t === v) ?? '');
         }}
-        error={errors.idProofType}
       />
       <TextInput label={m.gate_id_no()} required {...text('idProofNo')} />
       <TextInput
@@ -116,9 +102,7 @@ export function VisitorFields({
         size="lg"
         label={m.gate_remarks_optional()}
         rows={2}
-        value={form.remarks}
-        onChange={(e) => set({ remarks: e.currentTarget.value })}
-        error={errors.remarks}
+        {...form.getInputProps('remarks')}
       />
     </SimpleGrid>
   );

@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { m } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
-import { wordKnitIssues, type KnitIssue } from '../issues';
+import { wordKnitIssues } from '../issues';
 import { BundleFields, figuresOf, type BundleDraft } from './BundleFields';
 import { checkInput } from './bundleSaves';
 import type { useKnitSaves } from './useKnitSaves';
@@ -18,41 +19,35 @@ export function AddBundle({
   reportNo: string;
   saves: ReturnType<typeof useKnitSaves>;
 }) {
-  const [draft, setDraft] = useState<BundleDraft>(empty);
-  const [issues, setIssues] = useState<(KnitIssue & { path: PropertyKey[] })[]>([]);
+  const form = useForm<BundleDraft>({ initialValues: empty });
   const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit(async (draft, event) => {
+    // The form itself, kept now: the event forgets it once this handler awaits.
+    const node = event?.currentTarget;
     const { pieces, kg, remarks } = figuresOf(draft);
     const found = await checkInput('postKnitCCDataRoll', { reportNo, pieces, kg, remarks });
-    setIssues(found);
+    form.setErrors(wordKnitIssues(found));
     setFailure(null);
     if (found.length) return;
-    setBusy(true);
     try {
       const rollNo = await saves.addBundle({ pieces, kg, remarks });
-      setDraft(empty);
+      form.reset();
       toast(() =>
         rollNo ? m.knitting_bundle_added({ rollNo }) : m.knitting_bundle_added_offline(),
       );
-      form.current?.querySelector('input')?.focus();
+      node?.querySelector('input')?.focus();
     } catch (error) {
       setFailure(error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Paper
       withBorder
       p="lg"
       component="form"
-      ref={form}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       noValidate
       aria-labelledby="add-bundle-title"
     >
@@ -60,17 +55,13 @@ export function AddBundle({
         <Title order={2} size="h3" id="add-bundle-title">
           {m.knitting_add_bundle_title()}
         </Title>
-        <BundleFields
-          draft={draft}
-          set={(patch) => setDraft((d) => ({ ...d, ...patch }))}
-          errors={wordKnitIssues(issues)}
-        />
+        <BundleFields form={form} />
         {failure !== null && (
           <Alert color="red" variant="light" title={m.knitting_bundle_not_saved()}>
             {errorMessage(failure)}
           </Alert>
         )}
-        <Button type="submit" size="xl" mih={72} loading={busy}>
+        <Button type="submit" size="xl" mih={72} loading={form.submitting}>
           {m.knitting_add_bundle()}
         </Button>
       </Stack>

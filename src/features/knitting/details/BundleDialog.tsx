@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { m } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
-import { wordKnitIssues, type KnitIssue } from '../issues';
+import { wordKnitIssues } from '../issues';
 import type { BundleRow } from '../kept';
 import { BundleFields, figuresOf, type BundleDraft } from './BundleFields';
 import { checkInput, planBundleSaves } from './bundleSaves';
@@ -22,19 +23,18 @@ interface Props {
  * are taken on a closed report too (its totals follow); a bundle without a number yet waits.
  */
 export function BundleDialog({ reportNo, row, saves, onPrint, onClose }: Props) {
-  const [draft, setDraft] = useState<BundleDraft>({
-    pieces: row.pieces,
-    rejectedPieces: row.rejectedPieces,
-    kg: row.kg,
-    remarks: row.remarks ?? '',
+  const form = useForm<BundleDraft>({
+    initialValues: {
+      pieces: row.pieces,
+      rejectedPieces: row.rejectedPieces,
+      kg: row.kg,
+      remarks: row.remarks ?? '',
+    },
   });
-  const [issues, setIssues] = useState<(KnitIssue & { path: PropertyKey[] })[]>([]);
   const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const rollNo = row.rollNo;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit(async (draft) => {
     if (!rollNo) return;
     const next = figuresOf(draft);
     const key = { reportNo, rollNo };
@@ -43,22 +43,19 @@ export function BundleDialog({ reportNo, row, saves, onPrint, onClose }: Props) 
       ...(await checkInput('postKnitCollarCuffRollData', { ...key, ...next, kg: undefined })),
       ...(await checkInput('postKnitCCDataRoll', { ...key, ...next, rejectedPieces: undefined })),
     ];
-    setIssues(found);
+    form.setErrors(wordKnitIssues(found));
     setFailure(null);
     if (found.length) return;
     const plan = planBundleSaves(key, { ...row, remarks: row.remarks ?? '' }, next);
     if (!plan.length) return onClose();
-    setBusy(true);
     try {
       await saves.changeBundle(rollNo, plan);
       toast(() => m.knitting_bundle_corrected({ rollNo }));
       onClose();
     } catch (error) {
       setFailure(error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Modal
@@ -70,14 +67,9 @@ export function BundleDialog({ reportNo, row, saves, onPrint, onClose }: Props) 
       {!rollNo ? (
         <Text size="lg">{m.knitting_bundle_waits()}</Text>
       ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <BundleFields
-              draft={draft}
-              set={(patch) => setDraft((d) => ({ ...d, ...patch }))}
-              errors={wordKnitIssues(issues)}
-              withRejects
-            />
+            <BundleFields form={form} withRejects />
             <Text size="md" c="dimmed">
               {m.knitting_rejects_hint()}
             </Text>
@@ -87,7 +79,7 @@ export function BundleDialog({ reportNo, row, saves, onPrint, onClose }: Props) 
               </Alert>
             )}
             <Group gap="sm" grow wrap="wrap">
-              <Button type="submit" size="lg" mih={56} loading={busy}>
+              <Button type="submit" size="lg" mih={56} loading={form.submitting}>
                 {m.knitting_save_bundle()}
               </Button>
               <Button size="lg" mih={56} variant="default" onClick={() => onPrint(rollNo)}>

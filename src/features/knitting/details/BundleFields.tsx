@@ -1,4 +1,5 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { StepperInput } from '../../../components/StepperInput';
 import { m } from '../../../i18n';
 import { unitSymbol } from '../../../i18n/format';
@@ -12,9 +13,7 @@ export interface BundleDraft {
 }
 
 interface Props {
-  draft: BundleDraft;
-  set: (patch: Partial<BundleDraft>) => void;
-  errors: Record<string, string>;
+  form: UseFormReturnType<BundleDraft>;
   /** Rejects are counted on a bundle already saved, not while adding one. */
   withRejects?: boolean;
 }
@@ -22,7 +21,11 @@ interface Props {
 const asNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
 
 /** Pieces with − and + (bundles are tied in tens), kg to the gram, and a remark. */
-export function BundleFields({ draft, set, errors, withRejects }: Props) {
+export function BundleFields({ form, withRejects }: Props) {
+  const number = (field: 'pieces' | 'rejectedPieces' | 'kg') => ({
+    ...form.getInputProps(field),
+    onChange: (v: string | number) => form.setFieldValue(field, asNumber(v)),
+  });
   return (
     <SimpleGrid cols={{ base: 1, sm: withRejects ? 3 : 2 }} spacing="md">
       <StepperInput
@@ -31,9 +34,7 @@ export function BundleFields({ draft, set, errors, withRejects }: Props) {
         max={1_000_000}
         step={10}
         allowDecimal={false}
-        value={draft.pieces}
-        onChange={(v) => set({ pieces: asNumber(v) })}
-        error={errors.pieces}
+        {...number('pieces')}
       />
       {withRejects && (
         <StepperInput
@@ -41,9 +42,7 @@ export function BundleFields({ draft, set, errors, withRejects }: Props) {
           min={0}
           max={1_000_000}
           allowDecimal={false}
-          value={draft.rejectedPieces}
-          onChange={(v) => set({ rejectedPieces: asNumber(v) })}
-          error={errors.rejectedPieces}
+          {...number('rejectedPieces')}
         />
       )}
       <NumberInput
@@ -55,16 +54,12 @@ export function BundleFields({ draft, set, errors, withRejects }: Props) {
         inputMode="decimal"
         rightSection={unitSymbol('kilogram')}
         rightSectionWidth={48}
-        value={draft.kg}
-        onChange={(v) => set({ kg: asNumber(v) })}
-        error={errors.kg}
+        {...number('kg')}
       />
       <TextInput
         size="lg"
         label={m.knitting_remarks_optional()}
-        value={draft.remarks}
-        onChange={(e) => set({ remarks: e.currentTarget.value })}
-        error={errors.remarks}
+        {...form.getInputProps('remarks')}
         style={withRejects ? { gridColumn: '1 / -1' } : undefined}
       />
     </SimpleGrid>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Autocomplete,
@@ -10,6 +10,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Segmented } from '../../../components/Segmented';
@@ -19,7 +20,7 @@ import { preferences } from '../../../lib/preferences';
 import { callQuery, savedKey } from '../../../lib/rpc';
 import { newClientId, saveForAnswer } from '../../../lib/save';
 import { newKnitReportChain } from '../chains';
-import { wordKnitIssues, type KnitIssue } from '../issues';
+import { wordKnitIssues } from '../issues';
 import { shiftAt, shiftName, shifts, type KnitShift } from '../labels';
 import { knitReportsQuery } from '../queries';
 import { emptyKnitStart, toKnitInput, type KnitInput, type KnitStartForm } from './form';
@@ -32,12 +33,11 @@ const distinct = (values: (string | null | undefined)[]) => [
 /** Starts a knitting report: the machine, who knits on it, the shift, and what it knits. */
 export function StartKnitForm({ date }: { date: string }) {
   // The tablet stands at one machine; the shift is the one knitting now.
-  const [form, setForm] = useState<KnitStartForm>(() =>
+  const [initialValues] = useState(() =>
     emptyKnitStart(date, { machine: preferences.get().knitMachine, shift: shiftAt(new Date()) }),
   );
-  const [issues, setIssues] = useState<(KnitIssue & { path: PropertyKey[] })[]>([]);
+  const form = useForm<KnitStartForm>({ initialValues });
   const [clientId] = useState(newClientId);
-  const set = (patch: Partial<KnitStartForm>) => setForm((f) => ({ ...f, ...patch }));
   const recent = useInfiniteQuery(knitReportsQuery());
   const jobCards = useQuery(callQuery('getAllJobCardFromDB', {}));
   const queryClient = useQueryClient();
@@ -45,14 +45,14 @@ export function StartKnitForm({ date }: { date: string }) {
 
   // What the same item was knitted in lately: its colour and size, offered and filled in.
   const earlier = (recent.data?.pages ?? []).flatMap((p) => p.rows);
-  const sameItem = earlier.filter((r) => r.itemCode === form.itemCode);
-  const setItem = (patch: Partial<KnitStartForm>) => {
-    const last = earlier.find((r) => r.itemCode === patch.itemCode);
-    set({
-      ...patch,
-      ...(last && !form.colour ? { colour: last.colour } : {}),
-      ...(last && !form.size ? { size: last.size } : {}),
-    });
+  const sameItem = earlier.filter((r) => r.itemCode === form.values.itemCode);
+  const setItem = ({ itemCode, kind }: Pick<KnitStartForm, 'itemCode' | 'kind'>) => {
+    const last = earlier.find((r) => r.itemCode === itemCode);
+    const { colour, size } = form.getValues();
+    form.setFieldValue('itemCode', itemCode);
+    form.setFieldValue('kind', kind);
+    if (last && !colour) form.setFieldValue('colour', last.colour);
+    if (last && !size) form.setFieldValue('size', last.size);
   };
 
   const start = useMutation({
@@ -63,30 +63,21 @@ export function StartKnitForm({ date }: { date: string }) {
         { clientId, chain: newKnitReportChain(clientId) },
       ),
     onSuccess: async ({ reportNo }) => {
-      preferences.set({ knitMachine: form.machine });
+      preferences.set({ knitMachine: form.getValues().machine });
       await queryClient.invalidateQueries({ queryKey: savedKey('getKnitCCReportFromDB') });
       void navigate({ to: '/knit-collar-cuff-details', search: { reportNo } });
     },
+    onError: (error) => form.setErrors(fieldErrors(error)),
   });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const { input, issues: found } = await toKnitInput(form, clientId);
-    setIssues(found);
+  const submit = form.onSubmit(async (values) => {
+    const { input, issues } = await toKnitInput(values, clientId);
+    form.setErrors(wordKnitIssues(issues));
     if (input) start.mutate(input);
-  };
-  const errors = { ...fieldErrors(start.error), ...wordKnitIssues(issues) };
+  });
 
   return (
-    <Paper
-      withBorder
-      p="lg"
-      maw={900}
-      mx="auto"
-      component="form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-    >
+    <Paper withBorder p="lg" maw={900} mx="auto" component="form" onSubmit={submit} noValidate>
       <Stack gap="lg">
         <div>
           <Text fw={700} size="lg" mb={6} id="knit-shift-label">
@@ -94,22 +85,20 @@ export function StartKnitForm({ date }: { date: string }) {
           </Text>
           <Segmented<KnitShift>
             labelledBy="knit-shift-label"
-            value={form.shift || 'A'}
-            onChange={(shift) => set({ shift })}
+            value={form.values.shift || 'A'}
+            onChange={(shift) => form.setFieldValue('shift', shift)}
             data={shifts.map((s) => ({ value: s, label: shiftName(s) }))}
           />
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <MachineOperatorFields form={form} set={set} errors={errors} />
-          <CcItemField form={form} set={setItem} errors={errors} />
+          <MachineOperatorFields form={form} />
+          <CcItemField form={form} onItem={setItem} />
           <Autocomplete
             size="lg"
             label={m.knitting_colour()}
             data={distinct(sameItem.map((r) => r.colour))}
             limit={20}
-            value={form.colour}
-            onChange={(colour) => set({ colour })}
-            error={errors.colour}
+            {...form.getInputProps('colour')}
           />
           <Autocomplete
             size="lg"
@@ -117,26 +106,20 @@ export function StartKnitForm({ date }: { date: string }) {
             description={m.knitting_size_hint()}
             data={distinct(sameItem.map((r) => r.size))}
             limit={20}
-            value={form.size}
-            onChange={(size) => set({ size })}
-            error={errors.size}
+            {...form.getInputProps('size')}
           />
           <Autocomplete
             size="lg"
             label={m.knitting_job_card_optional()}
             data={distinct((jobCards.data ?? []).map((j) => j.jobCardNo))}
             limit={50}
-            value={form.jobCardNo}
-            onChange={(jobCardNo) => set({ jobCardNo })}
-            error={errors.jobCardNo}
+            {...form.getInputProps('jobCardNo')}
           />
           <TextInput
             size="lg"
             type="date"
             label={m.knitting_date()}
-            value={form.date}
-            onChange={(e) => set({ date: e.currentTarget.value })}
-            error={errors.date}
+            {...form.getInputProps('date')}
           />
         </SimpleGrid>
         <Textarea
@@ -144,9 +127,7 @@ export function StartKnitForm({ date }: { date: string }) {
           label={m.knitting_remarks_optional()}
           // A fixed height: Mantine's autosize leaves an English label on a hidden box.
           rows={2}
-          value={form.remarks}
-          onChange={(e) => set({ remarks: e.currentTarget.value })}
-          error={errors.remarks}
+          {...form.getInputProps('remarks')}
         />
         {start.isPending && (
           <Text size="lg" role="status">

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { m } from '../../../i18n';
 import { DefectTypeFields, type EditableFields } from './DefectTypeFields';
 import { FormActions } from './FormActions';
@@ -10,7 +10,6 @@ import {
   serverFieldErrors,
   useSaveDefectType,
   type DefectType,
-  type FieldErrors,
 } from './save';
 
 type Scope = DefectType['appliesTo'];
@@ -38,26 +37,26 @@ const blank: EditableFields & Scoring = {
 
 /** A new type with its English and Tamil names; how it scores is fixed from then on. */
 export function AddDefectType({ onDone }: { onDone: () => void }) {
-  const [fields, setFields] = useState(blank);
-  const [invalid, setInvalid] = useState<FieldErrors>({});
+  const form = useForm({ initialValues: blank });
   const save = useSaveDefectType();
-  const fromServer = serverFieldErrors(save.error);
-  const errors = { ...fromServer, ...invalid };
-  const set = (patch: Partial<typeof blank>) => setFields((f) => ({ ...f, ...patch }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = await checkInput({ action: 'add', ...fields });
-    setInvalid(checked.ok ? {} : checked.errors);
-    if (checked.ok) save.mutate(checked.input, { onSuccess: onDone });
-  };
+  const submit = form.onSubmit(async (values) => {
+    const checked = await checkInput({ action: 'add', ...values });
+    form.setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) {
+      save.mutate(checked.input, {
+        onSuccess: onDone,
+        onError: (error) => form.setErrors(serverFieldErrors(error)),
+      });
+    }
+  });
 
   return (
     <Paper
       withBorder
       p="md"
       component="form"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
       aria-labelledby="new-defect-type"
     >
@@ -71,36 +70,31 @@ export function AddDefectType({ onDone }: { onDone: () => void }) {
           description={m.settings_defect_name_hint()}
           lang="en"
           required
-          value={fields.name}
-          onChange={(e) => set({ name: e.currentTarget.value })}
-          error={errors.name}
+          {...form.getInputProps('name')}
         />
-        <DefectTypeFields value={fields} errors={errors} onChange={set} adding />
+        <DefectTypeFields form={form} adding />
         <Text c="dimmed">{m.settings_defect_scoring_fixed()}</Text>
         <Select
           size="lg"
           label={m.settings_defect_scope()}
           allowDeselect={false}
-          value={fields.appliesTo}
-          onChange={(v) => v && set({ appliesTo: v as Scope })}
           data={scopes.map((s) => ({ value: s, label: scopeNames[s]() }))}
-          error={errors.appliesTo}
+          {...form.getInputProps('appliesTo')}
+          onChange={(v) => v && form.setFieldValue('appliesTo', v as Scope)}
         />
         <Switch
           size="xl"
           label={m.settings_defect_continuous_label()}
-          checked={fields.continuous}
-          onChange={(e) => set({ continuous: e.currentTarget.checked })}
+          {...form.getInputProps('continuous', { type: 'checkbox' })}
         />
         <Switch
           size="xl"
           label={m.settings_defect_hole_label()}
-          checked={fields.isHole}
-          onChange={(e) => set({ isHole: e.currentTarget.checked })}
+          {...form.getInputProps('isHole', { type: 'checkbox' })}
         />
         <FormActions
           error={save.error}
-          showError={save.isError && !explainedByFields(fromServer, SHOWN)}
+          showError={save.isError && !explainedByFields(serverFieldErrors(save.error), SHOWN)}
           saving={save.isPending}
           submitLabel={m.settings_defect_add_save()}
           onCancel={onDone}

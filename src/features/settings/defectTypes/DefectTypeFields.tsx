@@ -1,8 +1,8 @@
 import { useId, type Ref } from 'react';
 import { SegmentedControl, Switch, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { m } from '../../../i18n';
 import { StepperInput } from '../StepperInput';
-import type { FieldErrors } from './save';
 
 /** What an administrator may change of a type at any time (contract: mistakeTypes.ts). */
 export interface EditableFields {
@@ -16,9 +16,7 @@ export interface EditableFields {
 const POINTS = ['1', '2', '3', '4'];
 
 interface Props {
-  value: EditableFields;
-  errors: FieldErrors;
-  onChange: (patch: Partial<EditableFields>) => void;
+  form: UseFormReturnType<EditableFields>;
   /** Adding a type: an empty order puts it after the last one. */
   adding?: boolean;
   /** The Tamil name's box, focused when a type is opened to be changed. */
@@ -26,7 +24,7 @@ interface Props {
 }
 
 /** The Tamil name, points, order and whether the tablets offer the type. */
-export function DefectTypeFields({ value, errors, onChange, adding = false, nameTaRef }: Props) {
+export function DefectTypeFields({ form, adding = false, nameTaRef }: Props) {
   const pointsLabel = useId();
   return (
     <>
@@ -37,9 +35,7 @@ export function DefectTypeFields({ value, errors, onChange, adding = false, name
         description={m.settings_defect_name_ta_hint()}
         lang="ta"
         required
-        value={value.nameTa}
-        onChange={(e) => onChange({ nameTa: e.currentTarget.value })}
-        error={errors.nameTa}
+        {...form.getInputProps('nameTa')}
       />
       <div>
         <Text fw={500} mb={4} id={pointsLabel}>
@@ -49,13 +45,13 @@ export function DefectTypeFields({ value, errors, onChange, adding = false, name
           fullWidth
           size="lg"
           aria-labelledby={pointsLabel}
-          value={String(value.defaultPoints)}
-          onChange={(v) => onChange({ defaultPoints: Number(v) })}
+          value={String(form.values.defaultPoints)}
+          onChange={(v) => form.setFieldValue('defaultPoints', Number(v))}
           data={POINTS}
         />
-        {errors.defaultPoints && (
+        {form.errors.defaultPoints && (
           <Text c="red.8" size="sm" mt={4}>
-            {errors.defaultPoints}
+            {form.errors.defaultPoints}
           </Text>
         )}
       </div>
@@ -66,15 +62,14 @@ export function DefectTypeFields({ value, errors, onChange, adding = false, name
         min={0}
         allowDecimal={false}
         allowNegative={false}
-        value={value.sortOrder ?? ''}
-        onChange={(v) => onChange({ sortOrder: typeof v === 'number' ? v : undefined })}
-        error={errors.sortOrder}
+        {...form.getInputProps('sortOrder')}
+        value={form.values.sortOrder ?? ''}
+        onChange={(v) => form.setFieldValue('sortOrder', typeof v === 'number' ? v : undefined)}
       />
       <Switch
         size="xl"
         label={m.settings_defect_active()}
-        checked={value.active}
-        onChange={(e) => onChange({ active: e.currentTarget.checked })}
+        {...form.getInputProps('active', { type: 'checkbox' })}
       />
     </>
   );

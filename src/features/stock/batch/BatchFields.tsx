@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { m } from '../../../i18n';
 import type { BatchForm } from './form';
@@ -15,13 +16,9 @@ const distinct = (values: (string | null)[]) => [
  */
 export function BatchFields({
   form,
-  set,
-  errors,
   earlier,
 }: {
-  form: BatchForm;
-  set: (patch: Partial<BatchForm>) => void;
-  errors: Record<string, string>;
+  form: UseFormReturnType<BatchForm>;
   /** Earlier batches of the item, whose colours are offered. */
   earlier: readonly BatchRow[];
 }) {
@@ -44,19 +41,15 @@ export function BatchFields({
               label: w.isJobWork ? m.batch_processor_jv({ name: w.name }) : w.name,
             })),
           ]}
-          value={form.processor}
-          onChange={(e) => set({ processor: e.currentTarget.value })}
-          error={errors.processor}
+          {...form.getInputProps('processor')}
         />
         <TextInput
           size="lg"
           label={m.batch_colour()}
           list={colours.length ? coloursId : undefined}
-          value={form.colour}
           maxLength={80}
           autoComplete="off"
-          onChange={(e) => set({ colour: e.currentTarget.value })}
-          error={errors.colour}
+          {...form.getInputProps('colour')}
         />
         {colours.length > 0 && (
           <datalist id={coloursId}>
@@ -69,46 +62,26 @@ export function BatchFields({
           size="lg"
           label={m.batch_shade()}
           description={m.batch_optional()}
-          value={form.shade}
           maxLength={60}
-          onChange={(e) => set({ shade: e.currentTarget.value })}
-          error={errors.shade}
+          {...form.getInputProps('shade')}
         />
-        <TextInput
-          size="lg"
-          label={m.batch_lot()}
-          value={form.lot}
-          maxLength={80}
-          onChange={(e) => set({ lot: e.currentTarget.value })}
-          error={errors.lot}
-        />
+        <TextInput size="lg" label={m.batch_lot()} maxLength={80} {...form.getInputProps('lot')} />
         <TextInput
           size="lg"
           label={m.batch_machine()}
           description={m.batch_optional()}
-          value={form.machine}
           maxLength={60}
-          onChange={(e) => set({ machine: e.currentTarget.value })}
-          error={errors.machine}
+          {...form.getInputProps('machine')}
         />
-        <TextInput
-          size="lg"
-          type="date"
-          label={m.batch_date()}
-          value={form.date}
-          onChange={(e) => set({ date: e.currentTarget.value })}
-          error={errors.date}
-        />
+        <TextInput size="lg" type="date" label={m.batch_date()} {...form.getInputProps('date')} />
       </SimpleGrid>
       <Textarea
         size="lg"
         label={m.batch_remarks()}
         description={m.batch_optional()}
         rows={2}
-        value={form.remarks}
         maxLength={500}
-        onChange={(e) => set({ remarks: e.currentTarget.value })}
-        error={errors.remarks}
+        {...form.getInputProps('remarks')}
       />
     </>
   );

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { m } from '../../../i18n';
 import { isoDay } from '../../../lib/datePresets';
@@ -43,7 +44,8 @@ export function CreateBatchPage({
   onCard: (batchNo: string | undefined) => void;
 }) {
   const { card } = batchSearch.parse(raw);
-  const [form, setForm] = useState<BatchForm>(() => emptyBatch(isoDay(new Date())));
+  const form = useForm<BatchForm>({ initialValues: emptyBatch(isoDay(new Date())) });
+  const { itemCode } = form.values;
   const [picked, setPickedState] = useState<Candidate[]>([]);
   // Scans are checked one after another with the server; each must see the rolls the one before
   // added, before React has drawn them, so the list is also kept here, always current.
@@ -55,18 +57,17 @@ export function CreateBatchPage({
   };
   const [indent, setIndent] = useState<IndentRow | null>(null);
   const [justSaved, setJustSaved] = useState<string | null>(null);
-  const set = (patch: Partial<BatchForm>) => setForm((f) => ({ ...f, ...patch }));
   const queryClient = useQueryClient();
   const items = useQuery(fabricItemsQuery());
-  const earlier = useQuery({ ...batchesQuery('', form.itemCode), enabled: !!form.itemCode });
+  const earlier = useQuery({ ...batchesQuery('', itemCode), enabled: !!itemCode });
 
-  const chooseItem = (itemCode: string) => {
-    if (itemCode === form.itemCode) return;
+  const chooseItem = (chosen: string) => {
+    if (chosen === form.getValues().itemCode) return;
     // Rolls of another fabric cannot stay in the batch.
     setPicked(() => []);
-    if (indent && indent.itemCode !== itemCode) setIndent(null);
-    itemNow.current = itemCode;
-    set({ itemCode });
+    if (indent && indent.itemCode !== chosen) setIndent(null);
+    itemNow.current = chosen;
+    form.setFieldValue('itemCode', chosen);
   };
   const onScan = async (code: string): Promise<ScanResult> => {
     const early = beforeCheck(pickedNow.current, code);
@@ -79,7 +80,7 @@ export function CreateBatchPage({
     // The first roll scanned with no fabric chosen chooses it.
     if (!itemNow.current) {
       itemNow.current = result.roll.itemCode;
-      set({ itemCode: result.roll.itemCode });
+      form.setFieldValue('itemCode', result.roll.itemCode);
     }
     return result;
   };
@@ -91,15 +92,16 @@ export function CreateBatchPage({
     },
     (code) => items.data?.find((i) => i.itemCode === code)?.itemName ?? code,
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(toBatchPayload(form, picked, clientId));
-  };
+  const submit = form.onSubmit((values) =>
+    save.mutate(toBatchPayload(values, picked, clientId), {
+      onError: (error) => form.setErrors(fieldErrors(error)),
+    }),
+  );
   const startNew = () => {
     setPicked(() => []);
     setIndent(null);
     itemNow.current = '';
-    setForm((f) => ({ ...emptyBatch(isoDay(new Date())), processor: f.processor }));
+    form.setValues({ ...emptyBatch(isoDay(new Date())), processor: form.getValues().processor });
     setJustSaved(null);
     reset();
     onCard(undefined);
@@ -112,7 +114,7 @@ export function CreateBatchPage({
       </Suspense>
     );
 
-  const errors = fieldErrors(save.error);
+  const { errors } = form;
   return (
     <Stack gap="lg" maw={1100}>
       <Title order={2} size="h3">
@@ -120,7 +122,7 @@ export function CreateBatchPage({
       </Title>
       <Paper withBorder p="md">
         <ItemIndent
-          itemCode={form.itemCode}
+          itemCode={itemCode}
           indentNo={indent?.indentNo ?? null}
           onItem={chooseItem}
           onIndent={(i) => {
@@ -132,7 +134,7 @@ export function CreateBatchPage({
       </Paper>
       <Paper withBorder p="md">
         <Stack gap="md">
-          <RollScan itemChosen={!!form.itemCode} onScan={onScan} />
+          <RollScan itemChosen={!!itemCode} onScan={onScan} />
           <PickedRolls
             picked={picked}
             targetKg={indent ? indent.qtyKg - indent.orderedKg : null}
@@ -143,9 +145,9 @@ export function CreateBatchPage({
               {errors.greigeRollNos}
             </Text>
           )}
-          {form.itemCode && (
+          {itemCode && (
             <RollList
-              itemCode={form.itemCode}
+              itemCode={itemCode}
               picked={picked}
               onToggle={(r) => setPicked((p) => toggleRoll(p, r))}
             />
@@ -154,7 +156,7 @@ export function CreateBatchPage({
       </Paper>
       <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
-          <BatchFields form={form} set={set} errors={errors} earlier={earlier.data ?? []} />
+          <BatchFields form={form} earlier={earlier.data ?? []} />
           {save.isError && (
             <RefusalAlert error={save.error} rollNos={save.variables?.greigeRollNos ?? []} />
           )}
@@ -163,7 +165,7 @@ export function CreateBatchPage({
       </Paper>
       <Paper withBorder p="md">
         <Suspense fallback={<Loader size="md" aria-label={m.batch_loading()} />}>
-          <EarlierBatches itemCode={form.itemCode} onOpen={onCard} />
+          <EarlierBatches itemCode={itemCode} onOpen={onCard} />
         </Suspense>
       </Paper>
     </Stack>

@@ -22,7 +22,7 @@ function ItemField({
   itemCode: string;
   items: readonly ItemRow[];
   onItem: (itemCode: string) => void;
-  error?: string;
+  error?: ReactNode;
   children?: ReactNode;
 }) {
   const [text, setText] = useState(itemCode);
@@ -87,7 +87,7 @@ export function ItemIndent({
   indentNo: string | null;
   onItem: (itemCode: string) => void;
   onIndent: (indent: IndentRow) => void;
-  error?: string;
+  error?: ReactNode;
 }) {
   const items = useQuery(fabricItemsQuery());
   const [indentText, setIndentText] = useState('');

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -11,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { m } from '../../../i18n';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
@@ -24,8 +24,14 @@ import { usePaged } from '../paged';
  * Kept on the tablet first like every save; the list is read again once the server has it.
  */
 export function PairForm({ onDone }: { onDone: (colour: string | null) => void }) {
-  const [form, setForm] = useState<Form>(emptyPair);
-  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const form = useForm<Form>({ initialValues: emptyPair });
+  const { values } = form;
+  // A cleared pick list holds an empty text, which the payload leaves out.
+  const pick = (field: keyof Form) => ({
+    ...form.getInputProps(field),
+    value: values[field] || null,
+    onChange: (v: string | null) => form.setFieldValue(field, v ?? ''),
+  });
   // The items in stock of each kind (their first lines are enough to name them).
   const fabricLines = usePaged('getStockDetailsForAllBatches', { itemGroup: 'Fabric' });
   const collarLines = usePaged('getStockDetailsForAllBatches', { itemGroup: 'Collar' });
@@ -34,9 +40,9 @@ export function PairForm({ onDone }: { onDone: (colour: string | null) => void }
   const fabric = itemChoices(rows);
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: () =>
-      saveQueued('postFabricCollarCuffStockDetails', { jsonData: toPairInput(form) }),
-    onSuccess: (kept) => {
+    mutationFn: (pair: Form) =>
+      saveQueued('postFabricCollarCuffStockDetails', { jsonData: toPairInput(pair) }),
+    onSuccess: (kept, pair) => {
       afterSync(
         kept,
         () =>
@@ -44,14 +50,11 @@ export function PairForm({ onDone }: { onDone: (colour: string | null) => void }
             queryKey: savedKey('postFabricCollarCuffStockDetails'),
           }),
       );
-      onDone(form.colour.trim() || null);
+      onDone(pair.colour.trim() || null);
     },
+    onError: (error) => form.setErrors(fieldErrors(error)),
   });
-  const errors = fieldErrors(save.error);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate();
-  };
+  const submit = form.onSubmit((pair) => save.mutate(pair));
   return (
     <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -65,9 +68,11 @@ export function PairForm({ onDone }: { onDone: (colour: string | null) => void }
             searchable
             label={m.stock_pair_fabric()}
             data={fabric}
-            value={form.fabricItemCode || null}
-            onChange={(v) => set({ fabricItemCode: v ?? '', fabricBatchNo: '' })}
-            error={errors.fabricItemCode}
+            {...pick('fabricItemCode')}
+            onChange={(v) => {
+              form.setFieldValue('fabricItemCode', v ?? '');
+              form.setFieldValue('fabricBatchNo', '');
+            }}
             nothingFoundMessage={m.stock_nothing_found()}
           />
           <Select
@@ -75,28 +80,22 @@ export function PairForm({ onDone }: { onDone: (colour: string | null) => void }
             searchable
             clearable
             label={m.stock_pair_batch()}
-            data={batchesOf(rows, form.fabricItemCode)}
-            value={form.fabricBatchNo || null}
-            onChange={(v) => set({ fabricBatchNo: v ?? '' })}
-            error={errors.fabricBatchNo}
+            data={batchesOf(rows, values.fabricItemCode)}
+            {...pick('fabricBatchNo')}
             nothingFoundMessage={m.stock_nothing_found()}
           />
           <TextInput
             size="lg"
             label={m.stock_pair_colour()}
-            value={form.colour}
             maxLength={80}
-            onChange={(e) => set({ colour: e.currentTarget.value })}
-            error={errors.colour}
+            {...form.getInputProps('colour')}
           />
           <TextInput
             size="lg"
             label={m.stock_pair_per_kg()}
             description={m.stock_pair_per_kg_hint()}
             inputMode="decimal"
-            value={form.garmentsPerKg}
-            onChange={(e) => set({ garmentsPerKg: e.currentTarget.value })}
-            error={errors.garmentsPerKg}
+            {...form.getInputProps('garmentsPerKg')}
           />
           <Select
             size="lg"
@@ -104,9 +103,7 @@ export function PairForm({ onDone }: { onDone: (colour: string | null) => void }
             clearable
             label={m.stock_pair_collar()}
             data={itemChoices(collarLines.rows)}
-            value={form.collarItemCode || null}
-            onChange={(v) => set({ collarItemCode: v ?? '' })}
-            error={errors.collarItemCode}
+            {...pick('collarItemCode')}
             nothingFoundMessage={m.stock_nothing_found()}
           />
           <Select
@@ -115,21 +112,17 @@ export function PairForm({ onDone }: { onDone: (colour: string | null) => void }
             clearable
             label={m.stock_pair_cuff()}
             data={itemChoices(cuffLines.rows)}
-            value={form.cuffItemCode || null}
-            onChange={(v) => set({ cuffItemCode: v ?? '' })}
-            error={errors.cuffItemCode}
+            {...pick('cuffItemCode')}
             nothingFoundMessage={m.stock_nothing_found()}
           />
         </SimpleGrid>
         <TextInput
           size="lg"
           label={m.stock_pair_remarks()}
-          value={form.remarks}
           maxLength={500}
-          onChange={(e) => set({ remarks: e.currentTarget.value })}
-          error={errors.remarks}
+          {...form.getInputProps('remarks')}
         />
-        {save.isError && Object.keys(errors).length === 0 && (
+        {save.isError && Object.keys(fieldErrors(save.error)).length === 0 && (
           <Alert color="red" variant="light" title={m.stock_pair_failed()}>
             {errorMessage(save.error)}
           </Alert>
