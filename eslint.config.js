@@ -36,6 +36,23 @@ const forbiddenLayers = {
 const testFilesMayImportTests = ['src', 'server', 'sw'];
 const isTestFile = (file) => /\.test\.tsx?$/.test(file);
 
+/**
+ * src/'s shared layers and what each sits below: features import them, never the other way round,
+ * and the inspection core (src/inspect/, docs/decisions/050-one-inspection-core.md) builds on
+ * components/ and lib/. Tests of components/ and lib/ may borrow a feature's fixture.
+ */
+const sharedLayers = {
+  components: ['features', 'inspect'],
+  lib: ['features', 'inspect'],
+  inspect: ['features'],
+};
+
+/** The folder right under src/ a file or import target lives in. */
+function srcFolderOf(file) {
+  const [top, second] = path.relative(root, file).split(path.sep);
+  return top === 'src' ? second : undefined;
+}
+
 function importSources(check) {
   const visit = (node) => {
     if (node.source && typeof node.source.value === 'string') check(node.source, node.source.value);
@@ -84,6 +101,24 @@ const greige = {
           const to = target && placeOf(target).top;
           if (to && banned.includes(to))
             context.report({ node, messageId: 'layer', data: { from, to } });
+        });
+      },
+    },
+    'shared-layers': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { shared: 'src/{{from}}/ must not import from src/{{to}}/.' },
+      },
+      create(context) {
+        const from = srcFolderOf(context.filename);
+        const banned = sharedLayers[from];
+        if (!banned || (from !== 'inspect' && isTestFile(context.filename))) return {};
+        return importSources((node, spec) => {
+          const target = resolveTarget(context.filename, spec);
+          const to = target && srcFolderOf(target);
+          if (to && banned.includes(to))
+            context.report({ node, messageId: 'shared', data: { from, to } });
         });
       },
     },
@@ -144,6 +179,7 @@ export default defineConfig([
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+    rules: { 'greige/shared-layers': 'error' },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],

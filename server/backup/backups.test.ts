@@ -52,37 +52,41 @@ const WHOLE_MILL_MS = 120_000;
 let restoredInto: RestoreTarget | undefined;
 
 describe('backups', () => {
-  it('backs up the demo mill, and a restore elsewhere holds every row of every table', async () => {
-    const now = new Date();
-    const out = await runDueBackup(database, settings, now);
-    if (out?.state !== 'done') throw new Error(`no backup: ${JSON.stringify(out)}`);
-    const file = path.join(settings.dir, out.file);
-    expect(statSync(file).size).toBe(out.sizeBytes);
-    expect(out.sizeBytes).toBeGreaterThan(100_000);
-    expect(await backupStatus(database.db)).toMatchObject({
-      last: { file: out.file, sizeBytes: out.sizeBytes },
-      failure: null,
-    });
-    // The period has its backup: another look in it writes nothing.
-    expect(await runDueBackup(database, settings, new Date(now.getTime() + 1000))).toBeNull();
+  it(
+    'backs up the demo mill, and a restore elsewhere holds every row of every table',
+    async () => {
+      const now = new Date();
+      const out = await runDueBackup(database, settings, now);
+      if (out?.state !== 'done') throw new Error(`no backup: ${JSON.stringify(out)}`);
+      const file = path.join(settings.dir, out.file);
+      expect(statSync(file).size).toBe(out.sizeBytes);
+      expect(out.sizeBytes).toBeGreaterThan(100_000);
+      expect(await backupStatus(database.db)).toMatchObject({
+        last: { file: out.file, sizeBytes: out.sizeBytes },
+        failure: null,
+      });
+      // The period has its backup: another look in it writes nothing.
+      expect(await runDueBackup(database, settings, new Date(now.getTime() + 1000))).toBeNull();
 
-    const url = process.env.DATABASE_URL;
-    const target: RestoreTarget = url
-      ? { kind: 'postgres', url: await emptyPostgresUrl(url) }
-      : { kind: 'pglite', dataDir: path.join(folder('restore'), 'data') };
-    await restoreBackup(file, target);
-    restoredInto = target;
-    const restored = await openDatabase(
-      target.kind === 'postgres' ? target : { kind: 'pglite', dataDir: target.dataDir },
-    );
-    afterAll(() => restored.close());
-    const [before, after] = [await contents(database.db), await contents(restored.db)];
-    expect(before.get('public.qi_rolls')).toMatch(/^[1-9]\d* rows/);
-    expect(after).toEqual(before);
-    // The restored database is one a server opens as it is: its migrations are all there.
-    await restored.migrate();
-    expect(await contents(restored.db)).toEqual(after);
-  }, WHOLE_MILL_MS);
+      const url = process.env.DATABASE_URL;
+      const target: RestoreTarget = url
+        ? { kind: 'postgres', url: await emptyPostgresUrl(url) }
+        : { kind: 'pglite', dataDir: path.join(folder('restore'), 'data') };
+      await restoreBackup(file, target);
+      restoredInto = target;
+      const restored = await openDatabase(
+        target.kind === 'postgres' ? target : { kind: 'pglite', dataDir: target.dataDir },
+      );
+      afterAll(() => restored.close());
+      const [before, after] = [await contents(database.db), await contents(restored.db)];
+      expect(before.get('public.qi_rolls')).toMatch(/^[1-9]\d* rows/);
+      expect(after).toEqual(before);
+      // The restored database is one a server opens as it is: its migrations are all there.
+      await restored.migrate();
+      expect(await contents(restored.db)).toEqual(after);
+    },
+    WHOLE_MILL_MS,
+  );
 
   it('restores only into an empty database, and a file of the right engine', async () => {
     const [done] = await database.db.select().from(backups);
@@ -148,15 +152,19 @@ describe('backups', () => {
     expect(existsSync(path.join(settings.dir))).toBe(true);
   });
 
-  it('writes one backup per period however many servers look at once', async () => {
-    const dir = folder('race');
-    mkdirSync(dir, { recursive: true });
-    const at = new Date(Date.now() + 49 * HOUR);
-    const both = await Promise.all([
-      runDueBackup(database, { ...settings, dir }, at),
-      runDueBackup(database, { ...settings, dir }, at),
-    ]);
-    expect(both.filter((o) => o?.state === 'done')).toHaveLength(1);
-    expect(readdirSync(dir)).toHaveLength(1);
-  }, WHOLE_MILL_MS);
+  it(
+    'writes one backup per period however many servers look at once',
+    async () => {
+      const dir = folder('race');
+      mkdirSync(dir, { recursive: true });
+      const at = new Date(Date.now() + 49 * HOUR);
+      const both = await Promise.all([
+        runDueBackup(database, { ...settings, dir }, at),
+        runDueBackup(database, { ...settings, dir }, at),
+      ]);
+      expect(both.filter((o) => o?.state === 'done')).toHaveLength(1);
+      expect(readdirSync(dir)).toHaveLength(1);
+    },
+    WHOLE_MILL_MS,
+  );
 });

@@ -1,5 +1,6 @@
 /** The parts every printed inspection report shares, fabric's and collar & cuff's. */
-import { SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SimpleGrid, Text, Title } from '@mantine/core';
 import { m } from '../i18n';
 import { MISSING } from '../i18n/format';
 
@@ -12,6 +13,29 @@ export function Field({ label, value }: { label: string; value: string | null | 
       </Text>
       <Text size="lg">{value || MISSING}</Text>
     </div>
+  );
+}
+
+/** A printed report's header: its title, its fields four to a row (two on a phone), and `after`. */
+export function SheetHeader({
+  title,
+  children,
+  after,
+}: {
+  title: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <header className="print-header">
+      <Title order={2} size="h2" mb="sm">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
+        {children}
+      </SimpleGrid>
+      {after}
+    </header>
   );
 }
 

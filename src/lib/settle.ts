@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * How long a tap screen's figures must stay the same before they are read out to a screen reader:
- * a burst of taps is read once (fabric's ScoreAnnouncer, collar & cuff's LotAnnouncer).
+ * a burst of taps is read once (src/inspect/Announcer.tsx).
  */
 export const SETTLE_MS = 1200;
 

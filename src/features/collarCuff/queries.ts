@@ -1,5 +1,7 @@
-/** The reads of the collar & cuff inspection screens; keys are the calls', shared with any screen. */
+/** The reads of the collar & cuff screens; keys are the calls', shared with any screen. */
+import { useQuery } from '@tanstack/react-query';
 import type { CallOutput, Calls } from '@contract';
+import { reportFound, type MistakeType } from '../../inspect/queries';
 import { callQuery } from '../../lib/rpc';
 
 export type CcRollSheet = CallOutput<Calls['getQICCReportFromERPNEXT']>;
@@ -10,15 +12,33 @@ export type CcAql = NonNullable<CcReport['aql']>;
 export type CcReportWithRolls = CallOutput<Calls['getQICCReportWithRollsFromDB']>;
 export type KnitReport = CallOutput<Calls['getKnitCCReportFromDB']>['rows'][number];
 export type KnitBundle = CallOutput<Calls['getSpecifiedKnitCCReportRollsFromDB']>[number];
-export type MistakeType = CallOutput<Calls['getMistakeDetailsFromDB']>[number];
+export type { MistakeType };
 
 /** One CC roll's sheet: the lot (report) with its plan, the roll, and every tap on it. */
 export const ccSheetQuery = (reportNo: string, rollNo: string) =>
   callQuery('getQICCReportFromERPNEXT', { report_no: reportNo, roll_no: rollNo });
 
-/** One CC report (lot) with its rolls. */
+/** One CC report (lot) with its rolls, by its number alone: what opening a report reads. */
 export const ccLotQuery = (reportNo: string) =>
   callQuery('getQICCReportWithRollsFromDB', { report_no: reportNo });
+
+/** One CC report with its rolls; `notFound` when the server has no report of that number. */
+export const useCcReport = (reportNo: string) => reportFound(useQuery(ccLotQuery(reportNo)));
+
+/** A day's lots fit one page of the largest size: the home screen sums them all. */
+const DAY_PAGE = 200;
+
+/** The CC reports still on the tables on a day: the CC inspector's home. */
+export const ccOngoingQuery = (date: string) =>
+  callQuery('getOnGoingCCInspectionDetails', { jsonTodayDate: date, limit: DAY_PAGE });
+
+/** The CC reports of a day that are completed. */
+export const ccCompletedQuery = (date: string) =>
+  callQuery('getQICCReportFromDBCompleted', {
+    jsonStartDate: date,
+    jsonEndDate: date,
+    limit: DAY_PAGE,
+  });
 
 /** The newest knitting reports: what a lot is started from. */
 export const knitReportsQuery = () => callQuery('getKnitCCReportFromDB', {});
@@ -33,8 +53,8 @@ export const recentLotsQuery = () => callQuery('getAllQICCReportFromDB', {});
 /** The mill's level, AQL and grade band, with items' and customers' own. */
 export const ccRulesQuery = () => callQuery('getCollarCuffRules', {});
 
-/** The mistake master; the collar & cuff screens keep the types for collar & cuff or both. */
-export const mistakeMasterQuery = () => callQuery('getMistakeDetailsFromDB', {});
+/** The mistake master (every kind's); the collar & cuff screens keep the types for collar & cuff or both. */
+export { mistakeMasterQuery } from '../../inspect/queries';
 
 /** The defect types an inspector taps on collars and cuffs, in the master's order. */
 export const ccMistakeTypes = (master: readonly MistakeType[]): MistakeType[] =>
@@ -42,9 +62,5 @@ export const ccMistakeTypes = (master: readonly MistakeType[]): MistakeType[] =>
     .filter((t) => t.active && (t.appliesTo === 'collarCuff' || t.appliesTo === 'both'))
     .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
 
-/** Loaders warm the cache but never fail the route: the screen shows a failed call as an error. */
-export const warm = (loading: Promise<unknown>): Promise<void> =>
-  loading.then(
-    () => undefined,
-    () => undefined,
-  );
+// Loaders warm the cache but never fail the route: lib/warm.ts, shared with every domain.
+export { warm } from '../../lib/warm';

@@ -4,7 +4,7 @@ import { m } from '../../i18n';
 // A light reader (no zod): every route's search schema is part of the app's start.
 import { docNo, object } from '@contract/search';
 import { CcReportDetail } from '../../features/collarCuff/view/CcReportDetail';
-import { oneCcReportQuery } from '../../features/collarCuff/view/queries';
+import { ccLotQuery } from '../../features/collarCuff/queries';
 import { warm } from '../../lib/warm';
 
 const search = object({ reportNo: docNo });
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_guarded/cc-report-view-detail')({
   }),
   loaderDeps: ({ search: s }) => ({ reportNo: s.reportNo }),
   loader: ({ context, deps }) =>
-    warm(context.queryClient.ensureQueryData(oneCcReportQuery(deps.reportNo))),
+    warm(context.queryClient.ensureQueryData(ccLotQuery(deps.reportNo))),
   component: function CcReportViewDetail() {
     const { reportNo } = Route.useSearch();
     return <CcReportDetail reportNo={reportNo} />;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CcInspectorHome } from '../../features/collarCuff/home/CcInspectorHome';
-import { ccCompletedQuery, ccOngoingQuery } from '../../features/collarCuff/view/queries';
+import { ccCompletedQuery, ccOngoingQuery } from '../../features/collarCuff/queries';
 import { isoDay } from '../../lib/datePresets';
 import { warm } from '../../lib/warm';
 

@@ -1,4 +1,4 @@
-import type { CcReport } from '../view/queries';
+import type { CcReport } from '../queries';
 
 export interface TodayFigures {
   ongoing: number;

@@ -5,12 +5,16 @@ import { ccVerdictFor, type Verdict } from '@rules';
 import { Segmented } from '../../../components/Segmented';
 import { m } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
+import { markCompleted } from '../../../inspect/completion';
 import { errorMessage } from '../../../lib/errors';
 import { savedKey } from '../../../lib/rpc';
 import { afterSync, saveQueued } from '../../../lib/save';
 import { ccReportChain } from '../chains';
 import type { LiveLot } from '../liveLot';
-import { markLotCompleted } from './completion';
+import type { CcRollSheet } from '../queries';
+
+/** Every cached roll sheet of the lot reads completed with the verdict, offline too. */
+const markLotCompleted = markCompleted<CcRollSheet>('getQICCReportFromERPNEXT');
 
 interface Props {
   reportNo: string;

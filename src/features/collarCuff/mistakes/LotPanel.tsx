@@ -3,23 +3,15 @@ import { GradeBadge } from '../../../components/GradeBadge';
 import { m } from '../../../i18n';
 import { formatNumber, formatPercent } from '../../../i18n/format';
 import classes from '../../../components/ScoreFigures.module.css';
+import { Figure } from '../../../inspect/parts';
 import type { LiveLot } from '../liveLot';
 import own from './LotPanel.module.css';
 import { verdictLine } from './lotWords';
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={classes.figure}>
-      <span className={classes.value}>{value}</span>
-      <span className={classes.label}>{label}</span>
-    </div>
-  );
-}
-
 /**
  * Always in view: the lot's pieces checked against its sample, its rejected pieces against the
  * accept and reject numbers, what that means for the lot, and this roll's share. Not a live
- * region: LotAnnouncer reads the count out once it settles.
+ * region: the Announcer reads the count out once it settles.
  */
 export const LotPanel = memo(function LotPanel({ lot }: { lot: LiveLot }) {
   const tone = lot.accepted === true ? 'ok' : lot.accepted === false ? 'bad' : 'open';

@@ -1,17 +1,11 @@
-import type { CallOutput, Calls } from '@contract';
+/**
+ * A CC roll's answers to a tap, an undo and a count (read by shape, src/inspect/answers.ts says
+ * why), and what they change on the roll's sheet: the server's counts for the roll and the lot.
+ */
+import { answerOf, isObject, recordedTap, withTap, withoutTap } from '../../../inspect/answers';
 import type { CcRollSheet, CcTap } from '../queries';
 
-type TapAnswer = CallOutput<Calls['postCCMistakeData']>;
-type UndoAnswer = CallOutput<Calls['removeCCMistakeData']>;
-type SummaryAnswer = CallOutput<Calls['postCCRollSummaryData']>;
-
-/**
- * The server's answers to a tap, an undo and a count, read by shape rather than with the
- * contract's zod schemas: they come from this app's own server, which built them with those
- * schemas, and a full parse after every tap costs a slow tablet more than the tap. What the
- * screen uses is checked; an answer of another shape is an error, shown like a refused tap.
- */
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+type Counts = { roll: CcRollSheet['roll']; aql: CcRollSheet['report']['aql'] };
 
 function roll(v: unknown): CcRollSheet['roll'] {
   if (
@@ -30,31 +24,14 @@ const lot = (v: unknown): CcRollSheet['report']['aql'] =>
     ? (v as CcRollSheet['report']['aql'])
     : null;
 
-function tap(v: unknown): CcTap {
-  if (isObject(v) && typeof v.id === 'string' && typeof v.mistake === 'string') return v as CcTap;
-  throw new Error('The server’s answer has no recorded mistake.');
-}
-
-export function tapAnswer(out: unknown): TapAnswer {
-  if (!isObject(out)) throw new Error('The server’s answer is empty.');
-  return { mistake: tap(out.mistake), roll: roll(out.roll), aql: lot(out.aql) };
-}
-
-export function undoAnswer(out: unknown): Pick<UndoAnswer, 'roll' | 'aql'> {
-  if (!isObject(out)) throw new Error('The server’s answer is empty.');
-  return { roll: roll(out.roll), aql: lot(out.aql) };
-}
-
-export function summaryAnswer(out: unknown): Pick<SummaryAnswer, 'roll' | 'aql'> {
-  if (!isObject(out)) throw new Error('The server’s answer is empty.');
-  return { roll: roll(out.roll), aql: lot(out.aql) };
+/** The roll's and the lot's counts of an answer to a tap, an undo or a count. */
+export function countsOf(out: unknown): Counts {
+  const a = answerOf(out);
+  return { roll: roll(a.roll), aql: lot(a.aql) };
 }
 
 /** The server's roll and lot replace the sheet's (the lot's status is kept: taps keep it open). */
-export const withCounts = (
-  sheet: CcRollSheet,
-  a: { roll: CcRollSheet['roll']; aql: CcRollSheet['report']['aql'] },
-): CcRollSheet => ({
+export const withCounts = (sheet: CcRollSheet, a: Counts): CcRollSheet => ({
   ...sheet,
   roll: a.roll,
   report: {
@@ -65,13 +42,18 @@ export const withCounts = (
   },
 });
 
-/** A tap the server recorded joins the sheet once (a retried save answers the same row). */
-export const withTap = (sheet: CcRollSheet, t: CcTap): CcRollSheet =>
-  sheet.mistakes.some((x) => x.id === t.id)
-    ? sheet
-    : { ...sheet, mistakes: [...sheet.mistakes, t] };
+/** What a tap's answer changes on the roll's sheet. */
+export function tapped(out: unknown): (sheet: CcRollSheet) => CcRollSheet {
+  const tap = recordedTap<CcTap>(answerOf(out).mistake);
+  const counts = countsOf(out);
+  return (s) => withCounts(withTap(s, tap), counts);
+}
 
-export const withoutTap = (sheet: CcRollSheet, key: { id?: string; clientId?: string }) => ({
-  ...sheet,
-  mistakes: sheet.mistakes.filter((t) => !(key.id ? t.id === key.id : t.clientId === key.clientId)),
-});
+/** What an undo's answer changes on the roll's sheet. */
+export function undone(
+  out: unknown,
+  ref: { id?: string; clientId?: string },
+): (sheet: CcRollSheet) => CcRollSheet {
+  const counts = countsOf(out);
+  return (s) => withCounts(withoutTap(s, ref), counts);
+}

@@ -6,8 +6,8 @@ import type { TableColumn } from '../../../components/table/columns';
 import { m, useLocale, type Locale } from '../../../i18n';
 import { formatNumber, formatPercent } from '../../../i18n/format';
 import { defectTotals, type DefectTotal } from './defects';
-import { defectName } from './labels';
-import { ccRollSheetQuery, type CcReportWithRolls, type CcRollSheet } from './queries';
+import { mistakeName } from '../../../lib/mistakeName';
+import { ccSheetQuery, type CcReportWithRolls, type CcRollSheet } from '../queries';
 
 interface RollLine {
   rollNo: string;
@@ -22,7 +22,7 @@ const inWords = (summary: CcRollSheet['mistakeSummary'], locale: Locale) =>
     : summary
         .map((s) =>
           m.ccreport_defect_entry({
-            name: defectName(s.mistake, s.mistakeTa, locale),
+            name: mistakeName(s.mistake, s.mistakeTa, locale),
             count: formatNumber(s.pieces),
           }),
         )
@@ -35,7 +35,7 @@ const totalColumns = (locale: Locale): readonly TableColumn<DefectTotal>[] => [
     format: 'text',
     width: 2.2,
     priority: 1,
-    display: (s) => defectName(s.mistake, s.mistakeTa, locale),
+    display: (s) => mistakeName(s.mistake, s.mistakeTa, locale),
   },
   { key: 'pieces', label: m.ccreport_col_rejected, format: 'number', width: 1, priority: 1 },
   {
@@ -68,7 +68,7 @@ export function CcMistakes({ report }: { report: CcReportWithRolls }) {
   const locale = useLocale();
   const rejecting = report.rollRows.filter((r) => r.piecesRejected > 0);
   const sheets = useQueries({
-    queries: rejecting.map((r) => ccRollSheetQuery(report.reportNo, r.rollNo)),
+    queries: rejecting.map((r) => ccSheetQuery(report.reportNo, r.rollNo)),
   });
   const summaries = sheets.flatMap((s) => (s.data ? [s.data.mistakeSummary] : []));
   const totals = defectTotals(summaries);

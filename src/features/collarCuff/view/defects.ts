@@ -1,4 +1,4 @@
-import type { CcRollSheet } from './queries';
+import type { CcRollSheet } from '../queries';
 
 type DefectSum = CcRollSheet['mistakeSummary'][number];
 export type DefectTotal = DefectSum & {

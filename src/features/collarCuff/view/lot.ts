@@ -5,7 +5,7 @@
 import { sampleShareOf } from '@rules';
 import { m } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
-import type { CcAql, CcReport, CcRoll } from './queries';
+import type { CcAql, CcReport, CcRoll } from '../queries';
 
 /**
  * A roll's part of the lot's sample: the sample spread over the rolls by their pieces (rounded

@@ -1,5 +1,5 @@
 /** A collar & cuff report as the server answers it, for the screens' tests. */
-import type { CcAql, CcReport, CcReportWithRolls, CcRoll, CcRollSheet } from './queries';
+import type { CcAql, CcReport, CcReportWithRolls, CcRoll, CcRollSheet } from '../queries';
 
 export const plan: CcAql = {
   lotSize: 600,

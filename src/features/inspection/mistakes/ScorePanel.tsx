@@ -2,17 +2,9 @@ import { memo, useMemo } from 'react';
 import { GradeBadge } from '../../../components/GradeBadge';
 import { m } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
+import { Figure } from '../../../inspect/parts';
 import type { Score } from '../scoring';
 import classes from '../../../components/ScoreFigures.module.css';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={classes.figure}>
-      <span className={classes.value}>{value}</span>
-      <span className={classes.label}>{label}</span>
-    </div>
-  );
-}
 
 type Shown = Score & { preview: boolean };
 interface Props {

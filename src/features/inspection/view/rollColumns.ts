@@ -1,6 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
 import { gradeWhy } from '../../../components/gradeWhy';
-import { DataTable } from '../../../components/table/DataTable';
 import type { TableColumn } from '../../../components/table/columns';
 import { m } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
@@ -11,10 +9,11 @@ const specAndMeasured = (spec: number | null, measured: number | null) =>
   `${one(spec)} / ${one(measured)}`;
 
 /**
- * Roll, points, points per 100 m² and grade stay on a phone; a portrait tablet adds kg, GSM and
- * width; the rest fold into each roll's details.
+ * A report's rolls on its sheet (src/inspect/ReportSheet.tsx). Roll, points, points per 100 m²
+ * and grade stay on a phone; a portrait tablet adds kg, GSM and width; the rest fold into each
+ * roll's details.
  */
-const columns: readonly TableColumn<RollRow>[] = [
+export const rollColumns: readonly TableColumn<RollRow>[] = [
   { key: 'rollNo', label: m.sheet_roll, format: 'text', width: 1.8, priority: 1 },
   { key: 'kg', label: m.sheet_col_kg, format: 'kg', width: 0.9, priority: 2 },
   {
@@ -51,25 +50,4 @@ const columns: readonly TableColumn<RollRow>[] = [
 ];
 
 /** Why a roll's grade is not what its points look like (GSM or width, its item's band). */
-const note = (r: RollRow) => gradeWhy(r.grade, r.gradeReasons);
-
-/** Every roll of a report with its measurements, points and grade; a tap opens the roll. */
-export function RollsTable({ rolls, date }: { rolls: readonly RollRow[]; date: string }) {
-  const navigate = useNavigate();
-  return (
-    <DataTable
-      label={m.sheet_rolls()}
-      rows={rolls}
-      columns={columns}
-      rowKey={(r) => r.rollNo}
-      note={note}
-      empty={m.sheet_no_rolls()}
-      onOpen={(r) =>
-        void navigate({
-          to: '/roll-view',
-          search: { reportNo: r.reportNo, rollNo: r.rollNo, date },
-        })
-      }
-    />
-  );
-}
+export const rollNote = (r: RollRow) => gradeWhy(r.grade, r.gradeReasons);

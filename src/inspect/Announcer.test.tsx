@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { SETTLE_MS } from '../../../lib/settle';
-import { LotAnnouncer } from './LotAnnouncer';
+import { SETTLE_MS } from '../lib/settle';
+import { Announcer as LotAnnouncer } from './Announcer';
 
 describe('the lot count read out', () => {
   beforeEach(() => vi.useFakeTimers());

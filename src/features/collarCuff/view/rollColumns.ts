@@ -1,20 +1,19 @@
-import { useMemo } from 'react';
-import { DataTable } from '../../../components/table/DataTable';
 import type { TableColumn } from '../../../components/table/columns';
 import { m } from '../../../i18n';
 import { formatPercent } from '../../../i18n/format';
 import { planShort, rollVerdict, sampleShare } from './lot';
-import type { CcReportWithRolls, CcRoll } from './queries';
+import type { CcReportWithRolls, CcRoll } from '../queries';
 
 /** A roll as its sheet shows it: with its part of the lot's sample and the lot's plan. */
 export type CcRollLine = CcRoll & { sample: number | null; plan: string };
 
 /**
- * Roll, rejected, reject % and grade stay on a phone; a portrait tablet adds pieces, sample and
- * the verdict, with room for their Tamil titles; checked (the sample, once the roll is done), the
- * plan and kg fold into each roll's details. Printed, every column.
+ * A CC report's rolls on its sheet (src/inspect/ReportSheet.tsx). Roll, rejected, reject % and
+ * grade stay on a phone; a portrait tablet adds pieces, sample and the verdict, with room for
+ * their Tamil titles; checked (the sample, once the roll is done), the plan and kg fold into each
+ * roll's details. Printed, every column.
  */
-const columns: readonly TableColumn<CcRollLine>[] = [
+export const ccRollColumns: readonly TableColumn<CcRollLine>[] = [
   { key: 'rollNo', label: m.sheet_roll, format: 'text', width: 1.8, priority: 1 },
   { key: 'pieces', label: m.ccreport_col_pieces, format: 'number', width: 1, priority: 2 },
   { key: 'sample', label: m.ccreport_col_sample, format: 'number', width: 1, priority: 2 },
@@ -54,24 +53,3 @@ export const rollLines = (report: CcReportWithRolls): CcRollLine[] =>
     sample: sampleShare(report.aql, r.pieces, report.lotPieces),
     plan: planShort(report.aql),
   }));
-
-/** Every roll of a CC report with its pieces, sample, rejects and grade; `onOpen` continues one. */
-export function CcRollsTable({
-  report,
-  onOpen,
-}: {
-  report: CcReportWithRolls;
-  onOpen?: (roll: CcRollLine) => void;
-}) {
-  const rows = useMemo(() => rollLines(report), [report]);
-  return (
-    <DataTable
-      label={m.sheet_rolls()}
-      rows={rows}
-      columns={columns}
-      rowKey={(r) => r.rollNo}
-      empty={m.sheet_no_rolls()}
-      onOpen={onOpen}
-    />
-  );
-}
