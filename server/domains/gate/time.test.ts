@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayInZone } from '../../../rules/periods';
 import { runs } from '../../../tests/support/depth';
-import { DAY_MS, millDate, millDays, millToday } from './time';
+import { DAY_MS, millDate, millDays } from './time';
 
 const minute = 60_000;
 // 18:30 UTC is the mill's midnight; 00:00 UTC is 05:30 in the mill, when only the UTC date turns.
@@ -32,10 +32,10 @@ describe('the mill’s date', () => {
     );
   });
 
-  it('is today’s by millToday, whichever way it is asked', () => {
+  it('is the same day as rules/periods’ mill day, whichever way it is asked', () => {
     const at = Date.parse('2026-11-23T20:00:00Z');
-    expect(millToday(at)).toBe('2026-11-24');
-    expect(millToday(at)).toBe(millDate(at));
+    expect(dayInZone(new Date(at))).toBe('2026-11-24');
+    expect(millDate(at)).toBe('2026-11-24');
   });
 
   it('starts and ends its days at 18:30 UTC', () => {

@@ -3,7 +3,7 @@
  * saving), so a day of the visitor register or of attendance runs from midnight to midnight there,
  * whatever time zone the server runs in.
  */
-import { dayInZone, millTimeZone } from '../../../rules/periods';
+import { millTimeZone } from '../../../rules/periods';
 
 // A fixed offset rather than Intl: India has kept +05:30 all year since 1945 (no daylight saving),
 // so it gives the same dates as `dayInZone` without building a formatter per scan or report row.
@@ -13,9 +13,6 @@ export const DAY_MS = 86_400_000;
 /** The mill's calendar date of an instant, `YYYY-MM-DD`. */
 export const millDate = (at: Date | number): string =>
   new Date(+at + OFFSET_MS).toISOString().slice(0, 10);
-
-/** Today in the mill: the same day as the client's and the sales figures' (rules/periods). */
-export const millToday = (now = Date.now()): string => dayInZone(new Date(now));
 
 /** The instant a mill day starts (its midnight, in UTC). */
 export const millMidnight = (day: string): Date =>

@@ -8,7 +8,8 @@ import { loadConfig } from '../../../server/config';
 import type { Database, Db } from '../../../server/db/client';
 import { employees, shiftTypes, userRoles, users } from '../../../server/db/schema';
 import { demoVisitorPhoto } from '../../../server/demo/catalogue/gate';
-import { millMidnight, millToday } from '../../../server/domains/gate/time';
+import { dayInZone } from '../../../rules/periods';
+import { millMidnight } from '../../../server/domains/gate/time';
 import { TEST_PASSWORD } from '../app';
 import { createTestDatabase } from '../db';
 
@@ -64,7 +65,7 @@ export const visitor = (over: Partial<VisitorPayload> = {}): VisitorPayload => (
   photo: jpegDataUrl,
   // Half an hour ago, but never before the mill's midnight: the visit stays in today's report.
   inTime: new Date(
-    Math.max(Date.now() - 30 * 60_000, millMidnight(millToday()).getTime()),
+    Math.max(Date.now() - 30 * 60_000, millMidnight(dayInZone(new Date())).getTime()),
   ).toISOString(),
   ...over,
 });
