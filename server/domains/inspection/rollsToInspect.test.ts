@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract';
 import { greigeRolls } from '../../db/schema';
-import { fabric, header, inspectionApp } from '../../../tests/support/domains/inspection';
+import { boughtRoll, header, inspectionApp } from '../../../tests/support/domains/inspection';
 
 const { ok, refused, t, db } = await inspectionApp();
 
 /** Rolls bought on two purchase orders and straight from a supplier, beside the fixture's own. */
-const bought = (rollNo: string, over: Partial<typeof greigeRolls.$inferInsert> = {}) => ({
-  rollNo,
-  itemCode: fabric.itemCode,
-  kg: 21.5,
-  gsm: 160,
-  widthCm: 180,
-  producedOn: '2026-01-11',
-  sourceKind: 'purchaseOrder' as const,
-  sourceDocNo: 'PUR-1',
-  supplier: 'Avinashi Fabrics',
-  ...over,
-});
+const bought = boughtRoll;
 await db
   .insert(greigeRolls)
   .values([

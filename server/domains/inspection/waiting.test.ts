@@ -13,23 +13,13 @@ import {
   header,
   inspectionApp,
   otherFabric,
+  boughtRoll,
 } from '../../../tests/support/domains/inspection';
 
 const { ok, t, db } = await inspectionApp();
 
 /** Rolls bought on three purchase orders (one closed) and straight from a supplier. */
-const bought = (rollNo: string, over: Partial<typeof greigeRolls.$inferInsert> = {}) => ({
-  rollNo,
-  itemCode: fabric.itemCode,
-  kg: 21.5,
-  gsm: 160,
-  widthCm: 180,
-  producedOn: '2026-01-11',
-  sourceKind: 'purchaseOrder' as const,
-  sourceDocNo: 'PUR-1',
-  supplier: 'Avinashi Fabrics',
-  ...over,
-});
+const bought = boughtRoll;
 const po = (poNo: string, status: typeof purchaseOrders.$inferInsert.status) => ({
   poNo,
   supplier: 'Avinashi Fabrics',

@@ -12,6 +12,26 @@ import { createTestApp } from '../app';
  * SJ160 rolls: 20 kg at 160 GSM is 125 m², so 1 point is 0.8 points/100 m².
  */
 export const fabric = { itemCode: 'FAB-SJ-T1', gsm: 160, widthCm: 180 } as const;
+
+/**
+ * A greige roll of `fabric` bought on purchase order PUR-1 from Avinashi Fabrics, `over` changing
+ * what a test needs (its order, supplier, source): the rolls a start screen counts or offers.
+ */
+export const boughtRoll = (
+  rollNo: string,
+  over: Partial<typeof greigeRolls.$inferInsert> = {},
+) => ({
+  rollNo,
+  itemCode: fabric.itemCode,
+  kg: 21.5,
+  gsm: 160,
+  widthCm: 180,
+  producedOn: '2026-01-11',
+  sourceKind: 'purchaseOrder' as const,
+  sourceDocNo: 'PUR-1',
+  supplier: 'Avinashi Fabrics',
+  ...over,
+});
 export const otherFabric = { itemCode: 'FAB-PQ-T1', gsm: 220, widthCm: 170 } as const;
 
 export async function seedInspectionFixture(db: Db): Promise<void> {
