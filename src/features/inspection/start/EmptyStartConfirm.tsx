@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { m } from '../../../i18n';
-import { InlineConfirm } from './InlineConfirm';
+import { InlineConfirm, wrapLabel } from './InlineConfirm';
 
 export interface EmptyStartProps {
   /** Why: no rolls of the source wait at the stage. */
@@ -36,5 +36,3 @@ export function EmptyStartConfirm({ text, onBack, onStart }: EmptyStartProps) {
     </InlineConfirm>
   );
 }
-
-const wrapLabel = { label: { whiteSpace: 'normal' } } as const;

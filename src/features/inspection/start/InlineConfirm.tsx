@@ -28,3 +28,9 @@ export function InlineConfirm({ title, children }: Props) {
     </Paper>
   );
 }
+
+/**
+ * A choice's button whose label may run long (a lot and its colour, Tamil's longer words): it
+ * wraps onto more lines instead of running out of the button (with `h="auto"`).
+ */
+export const wrapLabel = { label: { whiteSpace: 'normal' } } as const;

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { m } from '../../../i18n';
+import { wrapLabel } from './InlineConfirm';
 
 export interface LotColourProps {
   lot: string;
@@ -53,6 +54,3 @@ export function LotColourCheck({
     </Alert>
   );
 }
-
-/** A lot number and a colour name make a long label, longer in Tamil: it wraps. */
-const wrapLabel = { label: { whiteSpace: 'normal' } } as const;
