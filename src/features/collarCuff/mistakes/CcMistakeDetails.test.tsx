@@ -1,21 +1,10 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshOutbox, renderInRoute } from '../../../../tests/setup/renderInRoute';
 import { handle } from '../../../../tests/setup/msw';
-import { startOutbox } from '../../../lib/outbox';
-import { resetDrain } from '../../../lib/outbox/drain';
-import { resetOutboxState } from '../../../lib/outbox/state';
-import { resetStoreHandle } from '../../../lib/outbox/store';
 import { ccSheetQuery, mistakeMasterQuery, type CcRollSheet, type MistakeType } from '../queries';
 import { ccReport, ccRoll, plan } from '../view/testReport';
 import { CcMistakeDetails } from './CcMistakeDetails';
@@ -108,33 +97,16 @@ function renderCounting(initial: CcRollSheet) {
   });
   queryClient.setQueryData(ccSheetQuery('QCC-1', 'KB-1').queryKey, initial);
   queryClient.setQueryData(mistakeMasterQuery().queryKey, master);
-  const rootRoute = createRootRoute({
-    component: () => <CcMistakeDetails reportNo="QCC-1" rollNo="KB-1" />,
-  });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderInRoute(() => <CcMistakeDetails reportNo="QCC-1" rollNo="KB-1" />, queryClient);
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
-  globalThis.indexedDB = new IDBFactory();
-  resetStoreHandle();
-  resetOutboxState();
-  resetDrain();
   received.length = 0;
   taps = [];
   checked = 0;
-  await startOutbox(() => '');
+  await freshOutbox();
 });
 
 describe('collar & cuff piece counting', () => {

@@ -1,22 +1,11 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localeStore } from '../../../i18n';
+import { freshOutbox, renderInRoute } from '../../../../tests/setup/renderInRoute';
 import { handle } from '../../../../tests/setup/msw';
-import { startOutbox } from '../../../lib/outbox';
-import { resetDrain } from '../../../lib/outbox/drain';
-import { resetOutboxState } from '../../../lib/outbox/state';
-import { resetStoreHandle } from '../../../lib/outbox/store';
 import { rollSheetQuery, type MistakeMaster, type RollSheet } from '../queries';
 import { IDEMPOTENCY_HEADER, type CallOutput, type Calls } from '@contract';
 import { defaultMillGradeRules, type Verdict } from '@rules';
@@ -169,20 +158,7 @@ function renderTapping(
   queryClient.setQueryData(mistakeMasterQuery().queryKey, master);
   // The mill's rules as the persisted cache restores them on a tablet without a network.
   queryClient.setQueryData(gradeRulesQuery().queryKey, rules);
-  const rootRoute = createRootRoute({
-    component: () => <MistakeDetails reportNo="QI-1" rollNo="R-1" />,
-  });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderInRoute(() => <MistakeDetails reportNo="QI-1" rollNo="R-1" />, queryClient);
 }
 
 const score = () => screen.getByLabelText('Roll score');
@@ -191,10 +167,6 @@ const figure = (label: string) => within(score()).getByText(label).previousSibli
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
-  globalThis.indexedDB = new IDBFactory();
-  resetStoreHandle();
-  resetOutboxState();
-  resetDrain();
   received.length = 0;
   pointsOnServer = 0;
   tapsOnServer = [];
@@ -202,7 +174,7 @@ beforeEach(async () => {
   otherRolls = [];
   completedOnServer = null;
   localStorage.clear();
-  await startOutbox(() => '');
+  await freshOutbox();
 });
 
 describe('defect tapping', () => {

@@ -1,22 +1,11 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshOutbox, renderInRoute } from '../../../../tests/setup/renderInRoute';
 import { handle, problem } from '../../../../tests/setup/msw';
 import { localeStore } from '../../../i18n';
-import { startOutbox } from '../../../lib/outbox';
-import { resetDrain } from '../../../lib/outbox/drain';
-import { resetOutboxState } from '../../../lib/outbox/state';
-import { resetStoreHandle } from '../../../lib/outbox/store';
 import { sheet } from '../mistakes/testSheet';
 import type { QiReportWithRolls } from '../queries';
 import { DiscardEmptyReport } from './DiscardEmptyReport';
@@ -47,29 +36,18 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
-  globalThis.indexedDB = new IDBFactory();
-  resetStoreHandle();
-  resetOutboxState();
-  resetDrain();
   discarded = [];
   refuse = false;
-  await startOutbox(() => '');
+  await freshOutbox();
 });
 
 function renderFor(report: QiReportWithRolls) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <DiscardEmptyReport report={report} /> }),
-    history: createMemoryHistory({ initialEntries: ['/select-create-roll?reportNo=QI-1'] }),
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderInRoute(
+    () => <DiscardEmptyReport report={report} />,
+    queryClient,
+    '/select-create-roll?reportNo=QI-1',
   );
-  return router;
 }
 
 const askAndConfirm = async () => {

@@ -1,24 +1,13 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { useState } from 'react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallInput, Calls } from '@contract';
+import { freshOutbox, renderInRoute } from '../../../../tests/setup/renderInRoute';
 import { handle, problem } from '../../../../tests/setup/msw';
 import { localeStore, useLocale } from '../../../i18n';
-import { startOutbox } from '../../../lib/outbox';
-import { resetDrain } from '../../../lib/outbox/drain';
-import { resetOutboxState } from '../../../lib/outbox/state';
-import { resetStoreHandle } from '../../../lib/outbox/store';
 import { CreateBatchPage } from './CreateBatchPage';
 import type { BatchableRoll } from './pick';
 
@@ -132,18 +121,7 @@ function Screen() {
 
 function renderScreen() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rootRoute = createRootRoute({ component: Screen });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderInRoute(Screen, queryClient);
 }
 
 const scanBox = () => screen.findByRole('textbox', { name: 'Scan or type a roll number' });
@@ -157,14 +135,10 @@ const running = () => screen.getByTestId('running-kg');
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
-  globalThis.indexedDB = new IDBFactory();
-  resetStoreHandle();
-  resetOutboxState();
-  resetDrain();
   saved = [];
   refuseSave = false;
   held = { 'GR-9': 'B-0042' };
-  await startOutbox(() => '');
+  await freshOutbox();
 });
 
 async function pickProcessor() {
