@@ -50,6 +50,7 @@ const domainModules: { readonly [D in Domain]: () => Promise<Record<string, AnyC
   stock: () => import('./stock/stock').then((m) => m.stockCalls),
   visitors: () => import('./gate/visitors').then((m) => m.visitorsCalls),
   attendance: () => import('./gate/attendance').then((m) => m.attendanceCalls),
+  passport: () => import('./main/passport').then((m) => m.passportCalls),
   erpnext: () => import('./main/erpnext').then((m) => ({ ...m.erpSyncCalls, ...m.erpPushCalls })),
 };
 

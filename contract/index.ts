@@ -19,6 +19,7 @@ import { securityCalls } from './main/security';
 import { stockCalls } from './stock/stock';
 import { visitorsCalls } from './gate/visitors';
 import { attendanceCalls } from './gate/attendance';
+import { passportCalls } from './main/passport';
 import { erpPushCalls, erpSyncCalls } from './main/erpnext';
 import { inDomain, type AnyCall } from './core/call';
 
@@ -38,6 +39,7 @@ export const calls = {
   ...inDomain('stock', stockCalls),
   ...inDomain('visitors', visitorsCalls),
   ...inDomain('attendance', attendanceCalls),
+  ...inDomain('passport', passportCalls),
   ...inDomain('erpnext', { ...erpSyncCalls, ...erpPushCalls }),
 } as const;
 

@@ -14,9 +14,10 @@ const groups: Record<string, string> = {
   'main lookups read GET':
     'getAllItemsFromDB getItemsFromDB getItemsDetailsFromDB getItemBatchDetailsFromDB getbatchFromDB getIndentsFromDB getAllSupplierFromDB getAllOperatorFromDB getAllMachinesFromDB getRollNoFromDB getAllWorkOrderFromDB getWorkOrderDetailsFromDB getAllJobCardFromDB getAllJobCardForWOFromDB getJobCardDetailsFromDB getAllPurchaseOrderFromDB getAllPurchaseOrderFromDB1 getAllSubcontractingOrderFromDB getAllSubcontractingOrderFromDB1 getAllSubcontractOrderForPOFromDB getPoNoFromDB getItemsDetailsForPOFromDB getItemsDetailsForSOFromDB getSpecifiedItemsDetailsForPOFromDB getSpecifiedItemsDetailsForSOFromDB',
   'main inspection read GET':
-    'getAllQIReportFromDB getAllQIReportFromDBWithInspectOk getQIReportFromDB getQIReportFromDBCompleted getQIReportFromDBAllData getQIReportWithRollsFromDB getQIReportFromDBWithInspectNotOk getQIReportFromDBWithInspectOk getOnGoingInspectionDetails getTodayInspectedFabricWeight getTodayInspectedFabricTotalRolls getQIReportFromERPNEXT getRollReportFromERPNEXT getRollProductionFromERPNEXT getGreigeRollNoInDB checkGreigeRollNoinFinishRoll checkRollNoInERPNext confirmRollNoFromDB getRollsToInspectFromDB getRollsWaitingFromDB getMistakeDetailsFromDB getMistakeDataInDB',
+    'getAllQIReportFromDB getAllQIReportFromDBWithInspectOk getQIReportFromDB getQIReportFromDBCompleted getQIReportFromDBAllData getQIReportWithRollsFromDB getQIReportFromDBWithInspectNotOk getQIReportFromDBWithInspectOk getOnGoingInspectionDetails getTodayInspectedFabricWeight getTodayInspectedFabricTotalRolls getQIReportFromERPNEXT getRollReportFromERPNEXT getRollProductionFromERPNEXT getGreigeRollNoInDB checkGreigeRollNoinFinishRoll checkRollNoInERPNext confirmRollNoFromDB getRollsToInspectFromDB getRollsWaitingFromDB getMistakeDetailsFromDB getMistakeDataInDB getDefectPhoto',
   'main inspection save GET':
-    'postData postRollData postRollSummaryData updateRollDetails createFinishRollNoInDB discardQIReport postMistakeData postMistakeDataInDB updateMistakeData removeMistakeData',
+    'postData postRollData postRollSummaryData updateRollDetails createFinishRollNoInDB discardQIReport postMistakeData postMistakeDataInDB updateMistakeData removeMistakeData removeDefectPhoto',
+  'main inspection save POST': 'postDefectPhoto',
   'main collarCuff read GET':
     'getAllQICCReportFromDB getAllQICCReportFromDBWithInspectOk getQICCReportFromDB getQICCReportFromDBCompleted getQICCReportFromDBAllData getQICCReportWithRollsFromDB getQICCReportFromDBWithInspectNotOk getQICCReportFromDBWithInspectOk getOnGoingCCInspectionDetails getGreigeCCRollNoInDB checkGreigeCCRollNoinFinishRoll checkCCRollNoInERPNext getQICCReportFromERPNEXT getAqlPlan getCollarCuffRules',
   'main collarCuff save GET':
@@ -51,6 +52,7 @@ const groups: Record<string, string> = {
   'gate attendance read GET':
     'getAttendanceDataFromDB getAttendanceDataDesignationWiseFromDB getPeopleNames',
   'gate attendance save GET': 'savePeopleName',
+  'main passport read GET': 'getRollPassport',
   'main erpnext read GET': 'getErpStatus getErpPushProblems',
   'main erpnext save GET': 'syncErpNow retryErpPush',
 };

@@ -47,6 +47,7 @@ import { Route as GuardedQiReportViewRouteImport } from './routes/_guarded/qi-re
 import { Route as GuardedReportViewRouteImport } from './routes/_guarded/report-view'
 import { Route as GuardedReportViewDetailRouteImport } from './routes/_guarded/report-view-detail'
 import { Route as GuardedRollDetailsRouteImport } from './routes/_guarded/roll-details'
+import { Route as GuardedRollPassportRouteImport } from './routes/_guarded/roll-passport'
 import { Route as GuardedRollViewRouteImport } from './routes/_guarded/roll-view'
 import { Route as GuardedSalesDashboardRouteImport } from './routes/_guarded/sales-dashboard'
 import { Route as GuardedSalesOrderItemStockViewRouteImport } from './routes/_guarded/sales-order-item-stock-view'
@@ -264,6 +265,11 @@ const GuardedRollDetailsRoute = GuardedRollDetailsRouteImport.update({
   path: '/roll-details',
   getParentRoute: () => GuardedRoute,
 } as any)
+const GuardedRollPassportRoute = GuardedRollPassportRouteImport.update({
+  id: '/roll-passport',
+  path: '/roll-passport',
+  getParentRoute: () => GuardedRoute,
+} as any)
 const GuardedRollViewRoute = GuardedRollViewRouteImport.update({
   id: '/roll-view',
   path: '/roll-view',
@@ -399,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/report-view': typeof GuardedReportViewRoute
   '/report-view-detail': typeof GuardedReportViewDetailRoute
   '/roll-details': typeof GuardedRollDetailsRoute
+  '/roll-passport': typeof GuardedRollPassportRoute
   '/roll-view': typeof GuardedRollViewRoute
   '/sales-dashboard': typeof GuardedSalesDashboardRoute
   '/sales-order-item-stock-view': typeof GuardedSalesOrderItemStockViewRoute
@@ -456,6 +463,7 @@ export interface FileRoutesByTo {
   '/report-view': typeof GuardedReportViewRoute
   '/report-view-detail': typeof GuardedReportViewDetailRoute
   '/roll-details': typeof GuardedRollDetailsRoute
+  '/roll-passport': typeof GuardedRollPassportRoute
   '/roll-view': typeof GuardedRollViewRoute
   '/sales-dashboard': typeof GuardedSalesDashboardRoute
   '/sales-order-item-stock-view': typeof GuardedSalesOrderItemStockViewRoute
@@ -515,6 +523,7 @@ export interface FileRoutesById {
   '/_guarded/report-view': typeof GuardedReportViewRoute
   '/_guarded/report-view-detail': typeof GuardedReportViewDetailRoute
   '/_guarded/roll-details': typeof GuardedRollDetailsRoute
+  '/_guarded/roll-passport': typeof GuardedRollPassportRoute
   '/_guarded/roll-view': typeof GuardedRollViewRoute
   '/_guarded/sales-dashboard': typeof GuardedSalesDashboardRoute
   '/_guarded/sales-order-item-stock-view': typeof GuardedSalesOrderItemStockViewRoute
@@ -574,6 +583,7 @@ export interface FileRouteTypes {
     | '/report-view'
     | '/report-view-detail'
     | '/roll-details'
+    | '/roll-passport'
     | '/roll-view'
     | '/sales-dashboard'
     | '/sales-order-item-stock-view'
@@ -631,6 +641,7 @@ export interface FileRouteTypes {
     | '/report-view'
     | '/report-view-detail'
     | '/roll-details'
+    | '/roll-passport'
     | '/roll-view'
     | '/sales-dashboard'
     | '/sales-order-item-stock-view'
@@ -689,6 +700,7 @@ export interface FileRouteTypes {
     | '/_guarded/report-view'
     | '/_guarded/report-view-detail'
     | '/_guarded/roll-details'
+    | '/_guarded/roll-passport'
     | '/_guarded/roll-view'
     | '/_guarded/sales-dashboard'
     | '/_guarded/sales-order-item-stock-view'
@@ -992,6 +1004,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuardedRollDetailsRouteImport
       parentRoute: typeof GuardedRoute
     }
+    '/_guarded/roll-passport': {
+      id: '/_guarded/roll-passport'
+      path: '/roll-passport'
+      fullPath: '/roll-passport'
+      preLoaderRoute: typeof GuardedRollPassportRouteImport
+      parentRoute: typeof GuardedRoute
+    }
     '/_guarded/roll-view': {
       id: '/_guarded/roll-view'
       path: '/roll-view'
@@ -1148,6 +1167,7 @@ interface GuardedRouteChildren {
   GuardedReportViewRoute: typeof GuardedReportViewRoute
   GuardedReportViewDetailRoute: typeof GuardedReportViewDetailRoute
   GuardedRollDetailsRoute: typeof GuardedRollDetailsRoute
+  GuardedRollPassportRoute: typeof GuardedRollPassportRoute
   GuardedRollViewRoute: typeof GuardedRollViewRoute
   GuardedSalesDashboardRoute: typeof GuardedSalesDashboardRoute
   GuardedSalesOrderItemStockViewRoute: typeof GuardedSalesOrderItemStockViewRoute
@@ -1196,6 +1216,7 @@ const GuardedRouteChildren: GuardedRouteChildren = {
   GuardedReportViewRoute: GuardedReportViewRoute,
   GuardedReportViewDetailRoute: GuardedReportViewDetailRoute,
   GuardedRollDetailsRoute: GuardedRollDetailsRoute,
+  GuardedRollPassportRoute: GuardedRollPassportRoute,
   GuardedRollViewRoute: GuardedRollViewRoute,
   GuardedSalesDashboardRoute: GuardedSalesDashboardRoute,
   GuardedSalesOrderItemStockViewRoute: GuardedSalesOrderItemStockViewRoute,

@@ -78,6 +78,7 @@ export const pages = {
   'production-roll-summary': page('Production Roll Wise Summary', 'production'),
   'production-roll-report-summary': page('Production Roll Report Wise Summary', 'production'),
   'create-batch': page('Create Batch', 'production'),
+  'roll-passport': page('Roll passport', 'production'),
   'stock-with-collar-cuff': page('Stock With CollarCuff', 'stock'),
   'collar-cuff-stock-modal': page('Collar & cuff stock', 'stock', false),
   pivot: page('Pivot', 'stock'),

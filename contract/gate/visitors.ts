@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoBytes, photoField, photoTooLarge } from '../core/photo';
 import { isPhone, phoneMessage } from '../../rules/india';
 import { withBareBody } from '../core/body';
 import { defineCall, defineCalls } from '../core/call';
@@ -37,19 +38,9 @@ export const idProofTypes = [
  * the visitor pages, removed after the retention period of the visitor settings.
  */
 export const MAX_PHOTO_BYTES = 200 * 1024;
-export const photoTooLargeMessage = 'must be at most 200 KB: take it again or resize it';
-const PHOTO = /^(data:image\/(jpeg|webp);base64,)?[A-Za-z0-9+/]+={0,2}$/;
-/** Bytes of image a photo's base64 carries. */
-export const photoBytes = (photo: string): number => {
-  const b64 = photo.slice(photo.indexOf(',') + 1);
-  const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
-  return Math.floor((b64.length * 3) / 4) - padding;
-};
-const photo = z
-  .string()
-  .max(Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 30, photoTooLargeMessage)
-  .regex(PHOTO, 'must be a JPEG or WebP image (a data URL or base64)')
-  .refine((p) => photoBytes(p) <= MAX_PHOTO_BYTES, photoTooLargeMessage);
+export const photoTooLargeMessage = photoTooLarge(MAX_PHOTO_BYTES);
+export { photoBytes };
+const photo = photoField(MAX_PHOTO_BYTES);
 
 /** A pass (badge) number: printed on a reusable badge, or issued by the server. */
 const passNo = z

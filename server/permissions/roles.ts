@@ -4,6 +4,7 @@ import { rolePages, roles } from '../db/schema';
 
 const inspection: PageName[] = [
   'select-home',
+  'roll-passport',
   'home',
   'select-create-roll',
   'roll-details',
@@ -28,6 +29,7 @@ const inspection: PageName[] = [
 ];
 const production: PageName[] = [
   'select-home',
+  'roll-passport',
   'dashboard',
   'dashboardlive',
   'production-dashboard',
@@ -52,6 +54,7 @@ const production: PageName[] = [
 ];
 const sales: PageName[] = [
   'select-home',
+  'roll-passport',
   'sales-dashboard',
   'sales-order-report',
   'sales-order-view',
@@ -73,6 +76,7 @@ const sales: PageName[] = [
 ];
 const security: PageName[] = [
   'select-home',
+  'roll-passport',
   'visitor-data',
   'visitor-report',
   'security-scan',
@@ -83,6 +87,7 @@ const security: PageName[] = [
 /** A viewer reads every report and dashboard but opens no screen that records anything. */
 const viewer: PageName[] = [
   'select-home',
+  'roll-passport',
   'dashboard',
   'dashboardlive',
   'qi-report-view',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { aqlValues, codeLetters, inspectionLevels } from '../../../rules/aql';
 import { docNo, isoDate, kg, notes, text } from '../../core/fields';
 import type { PageName } from '../../core/pages';
+import { photoRef } from '../inspection/photos';
 import {
   ccKind,
   checkHeaderSource,
@@ -151,6 +152,8 @@ export const ccMistakeRow = z.object({
   recordedBy: z.string(),
   recordedAt: timestamp,
   clientId: z.string().nullable(),
+  /** Photos of the defect; absent from answers an older version gave. */
+  photos: z.array(photoRef).optional(),
 });
 export type CcMistakeRow = z.infer<typeof ccMistakeRow>;
 

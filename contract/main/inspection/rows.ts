@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate } from '../../core/fields';
 import type { PageName } from '../../core/pages';
 import { grade, mistakeScope, reportStatus, stage, tamilName, timestamp, verdict } from './fields';
+import { photoRef } from './photos';
 
 /** Pages of the fabric inspection flow, grouped by what they do with a call. */
 export const inspectPages = [
@@ -36,7 +37,7 @@ export const gradeReason = z.discriminatedUnion('kind', [
 ]);
 export type GradeReason = z.infer<typeof gradeReason>;
 /** Empty when the grade is what the points say; absent from answers an older version gave. */
-const gradeReasons = z.array(gradeReason).max(5).optional();
+export const gradeReasons = z.array(gradeReason).max(5).optional();
 
 export const qiReportRow = z.object({
   reportNo: z.string(),
@@ -111,6 +112,8 @@ export const mistakeRow = z.object({
   recordedBy: z.string(),
   recordedAt: timestamp,
   clientId: z.string().nullable(),
+  /** Photos of the defect; absent from answers an older version gave. */
+  photos: z.array(photoRef).optional(),
 });
 export type MistakeRow = z.infer<typeof mistakeRow>;
 

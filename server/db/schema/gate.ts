@@ -3,7 +3,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -18,7 +17,7 @@ import { idProofTypes } from '../../../contract/gate/visitors';
 import { addressTypes } from '../../../contract/main/customers';
 import { scanFindings, scanKinds, scanStatuses } from '../../../contract/main/security';
 import { users } from './auth';
-import { at, oneOf, ts } from './columns';
+import { at, bytea, oneOf, ts } from './columns';
 import { customers } from './people';
 
 /**
@@ -26,13 +25,6 @@ import { customers } from './people';
  * emails to their hosts, security scans, the attendance mirror (shifts, biometric punches,
  * ERPNext's attendance and the holiday list) and the addresses and contacts of customers.
  */
-
-/** Raw bytes (a visitor's photo): a third smaller than its base64, and never searched. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  // node-postgres answers a Buffer, PGlite a Uint8Array: both are bytes as they are.
-  fromDriver: (value) => value,
-});
 
 export const photoTypes = ['image/jpeg', 'image/webp'] as const;
 

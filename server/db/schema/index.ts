@@ -13,3 +13,4 @@ export * from './erpnext';
 export * from './numbering';
 export * from './notices';
 export * from './backups';
+export * from './photos';

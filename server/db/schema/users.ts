@@ -28,6 +28,8 @@ export const millSettings = pgTable(
     toleranceLowersGrade: boolean('tolerance_lowers_grade').notNull(),
     /** A PO's process loss (or gain) beyond this percentage is highlighted. */
     processLossTolerancePct: doublePrecision('process_loss_tolerance_pct').notNull().default(10),
+    /** Days a defect photo's image is kept (default two years: a buyer's claim comes late). */
+    defectPhotoRetentionDays: integer('defect_photo_retention_days').notNull().default(730),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -35,6 +37,7 @@ export const millSettings = pgTable(
     check('mill_settings_single_row', sql`${t.id} = 1`),
     check('mill_settings_band_order', sql`${t.grade1Below} <= ${t.grade3Above}`),
     check('mill_settings_loss_tolerance', sql`${t.processLossTolerancePct} between 0 and 50`),
+    check('mill_settings_photo_retention', sql`${t.defectPhotoRetentionDays} between 30 and 3650`),
   ],
 );
 
