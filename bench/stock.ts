@@ -1,10 +1,11 @@
 /**
- * Stock and process-loss benchmark (not a test): the stock calls on a mill with a year of
- * production (ROLLS greige rolls, default one million, inspected and mostly knitted on the floor)
- * dyed in batches of ten, most back finished and weighed, half of the older ones sold; the ledger
- * holds about ten lines per roll. The real handlers are called directly; each read runs RUNS
- * times (30) after two warm-ups; a batch save runs RUNS times, each rolled back. Prints call
- * p50/p95 per database, the summary rebuild's time, and EXPLAIN ANALYZE of the slowest call.
+ * Stock and process-loss benchmark (not a test): the stock calls and the roll passport on a mill
+ * with a year of production (ROLLS greige rolls, default one million, inspected and mostly
+ * knitted on the floor) dyed in batches of ten, most back finished and weighed, half of the
+ * older ones sold; the ledger holds about ten lines per roll. The real handlers are called
+ * directly; each read runs RUNS times (30) after two warm-ups; a batch save runs RUNS times, each
+ * rolled back. Prints call p50/p95 per database, the summary rebuild's time, and EXPLAIN ANALYZE
+ * of the slowest call and of the passport.
  *
  *   npm run bench stock [postgres|pglite]     ROLLS=1000000 RUNS=30 (PostgreSQL by default)
  *   BENCH_PG_URL=postgres://root@127.0.0.1:5432/   (a database greige_bench is created and dropped)
@@ -15,6 +16,7 @@ import type { Page } from '../contract';
 import { seedDemo } from '../server/demo';
 import { handlerCtx } from '../tests/support/demo';
 import { stockHandlers as h } from '../server/domains/stock';
+import { passportHandlers } from '../server/domains/passport';
 import { bulkInspections } from './qi/bulk';
 import { cursorAfter, explain, openKeptOrNew } from './qi/database';
 import { printTable, rowsOf, time, type Timing } from './qi/measure';
@@ -95,6 +97,20 @@ async function bench(kind: string): Promise<void> {
     const batchItem = await first(
       sql`select item_code from greige_rolls where roll_no = ${batchRolls[0] ?? ''}`,
     );
+    // The passport of a roll that lived it all (inspected with defects, dyed, weighed and sent
+    // for a sales order), by either number, and of a collar & cuff bundle.
+    const [lived] = rowsOf(
+      await db.execute(sql`select f.greige_roll_no, f.finish_roll_no from stock_entries e
+        join stock_ledger l on l.entry_no = e.entry_no and l.rolls < 0 and l.warehouse is not null
+        join finish_rolls f on f.finish_roll_no = l.roll_no
+        join qi_rolls q on q.greige_roll_no = f.greige_roll_no and q.mistakes > 0
+        where e.kind = 'transfer' and e.sales_order_no is not null limit 1`),
+    );
+    const livedGreige = String(lived?.greige_roll_no ?? 'none');
+    const livedFinish = String(lived?.finish_roll_no ?? 'none');
+    const bundle = await first(
+      sql`select greige_roll_no from cc_rolls where pieces_rejected > 0 order by 1 limit 1`,
+    );
     const page = { limit: 50 };
     const deep = await cursorAfter(
       20,
@@ -168,6 +184,22 @@ async function bench(kind: string): Promise<void> {
         () => h.getPOProcessLossFromDB(ctx, { po_no: demoPo }),
       ],
       [
+        'getRollPassport, a dispatched greige roll',
+        () => passportHandlers.getRollPassport(ctx, { roll_no: livedGreige }),
+      ],
+      [
+        'getRollPassport, its finish number',
+        () => passportHandlers.getRollPassport(ctx, { roll_no: livedFinish }),
+      ],
+      [
+        'getRollPassport, a collar & cuff bundle',
+        () => passportHandlers.getRollPassport(ctx, { roll_no: bundle }),
+      ],
+      [
+        'getRollPassport, an unknown number',
+        () => passportHandlers.getRollPassport(ctx, { roll_no: 'NO-SUCH-ROLL' }),
+      ],
+      [
         'postBatchData, 20 rolls (rolled back)',
         () =>
           db
@@ -202,8 +234,12 @@ async function bench(kind: string): Promise<void> {
       `callSetWarehouseWiseStockData (rebuild of ${rebuilt.rows} summary rows): ${Date.now() - started} ms`,
     );
     const slowest = timings.reduce((a, b) => (b.p95 > a.p95 ? b : a));
-    const work = calls.find(([n]) => n === slowest.name)?.[1];
-    if (work) await explain(database, `the slowest call, ${slowest.name}`, work);
+    const passport = 'getRollPassport, a dispatched greige roll';
+    for (const name of new Set([slowest.name, passport])) {
+      const work = calls.find(([n]) => n === name)?.[1];
+      if (work)
+        await explain(database, name === slowest.name ? `the slowest call, ${name}` : name, work);
+    }
   } finally {
     await database.close();
     if (process.env.BENCH_KEEP !== '1') await drop();

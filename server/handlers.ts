@@ -13,6 +13,7 @@ import { productionHandlers } from './domains/production';
 import { stockHandlers } from './domains/stock';
 import { gateHandlers } from './domains/gate';
 import { salesHandlers } from './domains/sales';
+import { passportHandlers } from './domains/passport';
 import { erpPushHandlers } from './domains/erpnext/push';
 import { erpSyncHandlers } from './domains/erpnext/sync';
 
@@ -34,6 +35,7 @@ export const handlers: HandlerMap = {
   ...stockHandlers,
   ...gateHandlers,
   ...salesHandlers,
+  ...passportHandlers,
   ...erpPushHandlers,
   ...erpSyncHandlers,
 };

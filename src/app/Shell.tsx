@@ -16,6 +16,9 @@ import classes from './Shell.module.css';
 
 // Its own chunk, loaded on the first tap of the menu button: the drawer is most of the frame's code.
 const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
+// The roll search, for users who may open the passport: loaded once the session says so, so the
+// first visit carries none of it.
+const RollSearch = lazy(() => import('../features/passport/HeaderSearch'));
 
 /** The frame of every guarded screen: header with the menu button and title, menu as an overlay. */
 export function Shell() {
@@ -48,6 +51,11 @@ export function Shell() {
         </Title>
         {/* Always visible: how many saves wait on this tablet; Install/Update when offered. */}
         <div className={classes.status} data-slot="status">
+          {mayOpen(session.data, 'roll-passport') === true && (
+            <Suspense fallback={null}>
+              <RollSearch />
+            </Suspense>
+          )}
           <AppActions />
           <PendingSaves />
         </div>

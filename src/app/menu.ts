@@ -14,7 +14,10 @@ const entry = (route: PageName, icon: IconName): MenuEntry => ({
   icon,
 });
 
-/** The seed's side menu, in the seed's order; each shows its page's title (src/i18n/pages.ts). */
+/**
+ * The seed's side menu, in the seed's order, with the roll passport beside the production
+ * summaries; each shows its page's title (src/i18n/pages.ts).
+ */
 export const menu: readonly MenuEntry[] = [
   entry('select-home', 'home'),
   entry('user-profile', 'user'),
@@ -34,6 +37,7 @@ export const menu: readonly MenuEntry[] = [
   entry('sales-order-view', 'cart'),
   entry('production-roll-summary', 'stack'),
   entry('production-roll-report-summary', 'table'),
+  entry('roll-passport', 'shirt'),
   entry('create-batch', 'box'),
   entry('stock-with-collar-cuff', 'warehouse'),
   entry('pivot', 'chartPie'),

@@ -18,6 +18,9 @@ import { PERSIST_KEY } from '../lib/storageKeys';
 export const MAX_BYTES = 1_500_000;
 const WEEK_MS = 7 * 24 * 3600_000;
 
+/** Reads never kept: a defect photo is up to 340 KB of text, and a few would crowd out reports. */
+const NEVER_KEPT: ReadonlySet<string> = new Set<CallName>(['getDefectPhoto']);
+
 /** Only answers of read calls (`['api', service, domain, name, input]`) that arrived. */
 export function worthKeeping(query: {
   readonly queryKey: readonly unknown[];
@@ -25,6 +28,7 @@ export function worthKeeping(query: {
 }): boolean {
   const [root, , , name] = query.queryKey;
   if (root !== 'api' || typeof name !== 'string' || !(name in callMeta)) return false;
+  if (NEVER_KEPT.has(name)) return false;
   return callMeta[name as CallName].kind === 'read' && query.state.status === 'success';
 }
 

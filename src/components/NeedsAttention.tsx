@@ -9,13 +9,20 @@ import { useLoadedCall } from '../lib/useLoadedCall';
 import { fixableFields } from './fixFields';
 import { FixSaveForm } from './FixSaveForm';
 
+/** Longer values (a photo's data) are cut: the line names the field, not its 300 KB of base64. */
+const SHOWN_CHARS = 120;
+const shown = (value: string) =>
+  value.length > SHOWN_CHARS ? `${value.slice(0, SHOWN_CHARS)}…` : value;
+
 /** The saved values as "field: value" lines, so the user can see what the server refused. */
 function describe(input: unknown, prefix = ''): string[] {
-  if (input === null || typeof input !== 'object') return [`${prefix}: ${String(input)}`];
+  if (input === null || typeof input !== 'object') return [`${prefix}: ${shown(String(input))}`];
   return Object.entries(input as Record<string, unknown>).flatMap(([k, v]) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
       ? describe(v, prefix ? `${prefix}.${k}` : k)
-      : [`${prefix ? `${prefix}.` : ''}${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`],
+      : [
+          `${prefix ? `${prefix}.` : ''}${k}: ${shown(Array.isArray(v) ? v.join(', ') : String(v))}`,
+        ],
   );
 }
 

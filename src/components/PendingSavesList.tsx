@@ -1,9 +1,9 @@
 import { List, Text } from '@mantine/core';
 import { m } from '../i18n';
 import { formatDateTime } from '../i18n/format';
-import { saveSummary } from '../i18n/saves';
 import { MAX_FAILURES, outboxState, type OutboxItem } from '../lib/outbox';
 import { heldByAttention } from '../lib/outbox/chains';
+import { usePhotoSaveLine } from './PhotoSaveLine';
 
 /** Saves kept on the tablet, oldest first: what, when, and whose (another user's wait for them). */
 export function PendingSavesList({
@@ -14,11 +14,12 @@ export function PendingSavesList({
   currentUser: string;
 }) {
   const held = heldByAttention(outboxState.items());
+  const lineOf = usePhotoSaveLine();
   return (
     <List spacing="xs" listStyleType="none" data-testid="pending-saves-list">
       {items.map((item) => (
         <List.Item key={item.id}>
-          <Text fw={600}>{saveSummary(item.call)}</Text>
+          <Text fw={600}>{lineOf(item)}</Text>
           <Text size="sm" c="dimmed">
             {[
               m.frame_saved_at({ when: formatDateTime(item.savedAt) }),

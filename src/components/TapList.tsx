@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { m } from '../i18n';
+import { PhotoMark } from './PhotoMark';
 import classes from './TapList.module.css';
 
 /** One tap as the list shows it: the defect's name in the tablet's language, and its amount. */
@@ -10,14 +11,24 @@ export interface TapListRow {
   amount: string;
   /** Still on this tablet, not yet on the server. */
   pending: boolean;
+  /** Photos of the defect, and how many of them still wait on this tablet. */
+  photos?: number;
+  photosWaiting?: number;
 }
 
 /** A row; memoised on what it shows, so a new tap renders its own row, not the ones before. */
-const Row = memo(function Row({ name, amount, pending }: Omit<TapListRow, 'key'>) {
+const Row = memo(function Row({
+  name,
+  amount,
+  pending,
+  photos = 0,
+  photosWaiting = 0,
+}: Omit<TapListRow, 'key'>) {
   return (
     <li className={classes.row}>
       <span className={classes.name}>{name}</span>
       <span className={classes.end}>
+        {photos > 0 && <PhotoMark count={photos} waiting={photosWaiting} />}
         {pending && <span className={classes.pending}>{m.defects_on_tablet()}</span>}
         <span className={classes.amount}>{amount}</span>
       </span>

@@ -27,6 +27,8 @@ const summaries: Readonly<Partial<Record<CallName, () => string>>> = {
   postMistakeDataInDB: m.save_postMistakeDataInDB,
   updateMistakeData: m.save_updateMistakeData,
   removeMistakeData: m.save_removeMistakeData,
+  postDefectPhoto: m.photo_save_post,
+  removeDefectPhoto: m.photo_save_remove,
   createCCFinishRollNoInDB: m.save_createCCFinishRollNoInDB,
   postCCData: m.save_postCCData,
   postCollarCuffRollData: m.save_postCollarCuffRollData,

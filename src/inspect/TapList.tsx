@@ -2,6 +2,7 @@ import { memo, startTransition, useEffect, useState } from 'react';
 import { TapList as Taps } from '../components/TapList';
 import { afterPaint } from '../lib/afterPaint';
 import type { ListWords, TapEntry } from './kind';
+import type { PhotoCount } from './photos';
 
 const SHOWN = 6;
 
@@ -12,19 +13,33 @@ interface Props<E extends TapEntry> {
   /** Every tap (a completed roll's result), not only the last few. */
   all?: boolean;
   words: ListWords<E>;
+  /** Each tap's photos, by its key. */
+  photos?: ReadonlyMap<string, PhotoCount>;
 }
 
 /**
  * The roll's last taps, newest first (memoised: rendered again only when they or the language
  * change), each saying whether it is still on its way to the server.
  */
-function KindTapList<E extends TapEntry>({ entries, nameOf, all = false, words }: Props<E>) {
+function KindTapList<E extends TapEntry>({
+  entries,
+  nameOf,
+  all = false,
+  words,
+  photos,
+}: Props<E>) {
   const last = (all ? entries : entries.slice(-SHOWN)).slice().reverse();
   return (
     <Taps
       title={all ? words.all() : words.last()}
       empty={words.none()}
-      rows={last.map((e) => ({ key: e.key, ...words.row(e, nameOf), pending: e.pending }))}
+      rows={last.map((e) => ({
+        key: e.key,
+        ...words.row(e, nameOf),
+        pending: e.pending,
+        photos: photos?.get(e.key)?.count,
+        photosWaiting: photos?.get(e.key)?.waiting,
+      }))}
     />
   );
 }

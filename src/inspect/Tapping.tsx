@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { Alert, Group } from '@mantine/core';
 import classes from '../components/TapScreen.module.css';
 import { m, useLocale } from '../i18n';
@@ -6,6 +6,8 @@ import { mistakeNamesOf } from '../lib/mistakeName';
 import { useToastAtTop } from '../lib/toast';
 import type { DefectType, InspectedSheet, InspectionKind, Tally, TapData } from './kind';
 import { ActionButton, RollLine, UndoButton } from './parts';
+import { PhotoButton, type PhotoTarget } from './PhotoButton';
+import { dropPhotosOf, photoKindOf, usePhotoCounts, withPhoto, type PhotoRef } from './photos';
 import { TapGrid } from './TapGrid';
 import { LaterTapList } from './TapList';
 import { useTaps } from './useTaps';
@@ -53,6 +55,37 @@ function OpenRoll<
   const line = useMemo(() => words.rollLine({ report, roll }), [words, report, roll]);
   const data = useMemo(() => kind.dataLink(report, roll.rollNo), [kind, report, roll.rollNo]);
   const last = entries[entries.length - 1];
+  const photos = usePhotoCounts(
+    useMemo(() => kind.sheetKey(roll.reportNo, roll.rollNo), [kind, roll.reportNo, roll.rollNo]),
+    sheet,
+  );
+  const photoKind = photoKindOf(kind.tap.call);
+  // A photo names its tap by the clientId it was tapped with; a tap recorded without one cannot.
+  const lastName = last && nameOf(last.mistake);
+  const lastKey = last && !sheet.mistakes.some((t) => t.id === last.key && !t.clientId) && last.key;
+  const target = useMemo<PhotoTarget | null>(
+    () => (lastKey && lastName ? { key: lastKey, name: lastName } : null),
+    [lastKey, lastName],
+  );
+  const chain = useMemo(
+    () => kind.rollChain(roll.reportNo, roll.rollNo),
+    [kind, roll.reportNo, roll.rollNo],
+  );
+  const { update, undo: undoTap } = taps;
+  const onPhotoSent = useCallback(
+    (tapKey: string, ref: PhotoRef) => update((s) => withPhoto(s, tapKey, ref)),
+    [update],
+  );
+  // The last tap's photos still on this tablet are given up with it, not sent for a tap about to
+  // go. Read through a ref, so the undo button stays the same from tap to tap.
+  const undoneKey = useRef(lastKey);
+  useLayoutEffect(() => {
+    undoneKey.current = lastKey;
+  }, [lastKey]);
+  const undo = useCallback(() => {
+    if (undoneKey.current) void dropPhotosOf(undoneKey.current);
+    undoTap();
+  }, [undoTap]);
 
   return (
     <div className={classes.layout}>
@@ -74,10 +107,20 @@ function OpenRoll<
           <UndoButton
             label={last ? m.defects_undo_name({ name: nameOf(last.mistake) }) : m.defects_undo()}
             disabled={entries.length === 0}
-            onUndo={taps.undo}
+            onUndo={undo}
           />
           <ActionButton action={data} size="xl" mih={64} />
         </Group>
+        {photoKind && (
+          <PhotoButton
+            kind={photoKind}
+            reportNo={roll.reportNo}
+            rollNo={roll.rollNo}
+            chain={chain}
+            target={target}
+            onSent={onPhotoSent}
+          />
+        )}
         <Finish sheet={sheet} tally={tally} onCompleted={onCompleted} />
       </div>
       <TapGrid
@@ -89,7 +132,7 @@ function OpenRoll<
         words={words.button}
       />
       <div className={classes.taps}>
-        <LaterTapList entries={entries} nameOf={nameOf} words={words.list} />
+        <LaterTapList entries={entries} nameOf={nameOf} words={words.list} photos={photos} />
       </div>
     </div>
   );

@@ -7,6 +7,12 @@ import { adminPages, timestamp } from './fields';
 
 const points = z.number().min(0, 'must not be negative').max(1000, 'must be at most 1000');
 const percent = z.number().min(0, 'must not be negative').max(50, 'must be at most 50');
+/** Days a defect photo's image is kept: a month at least, ten years at most. */
+const retentionDays = z
+  .number()
+  .int('must be a whole number of days')
+  .min(30, 'must be at least 30 days')
+  .max(3650, 'must be at most 3650 days (ten years)');
 
 /**
  * Points per 100 m²: below `grade1Below` is grade 1, above `grade3Above` is grade 3, between
@@ -42,6 +48,11 @@ export const millSettingsInput = z.object({
    * stays, so a settings form that does not show it cannot reset it.
    */
   processLossTolerancePct: percent.optional(),
+  /**
+   * Defect photos older than this many days lose their image (the record of the photo stays).
+   * Left out, the saved period stays.
+   */
+  defectPhotoRetentionDays: retentionDays.optional(),
   overrides: z
     .array(bandOverride)
     .max(500)
@@ -67,6 +78,8 @@ export const millSettings = z.object({
   toleranceLowersGrade: z.boolean(),
   /** Always sent by this server; optional so an answer cached from an older one still reads. */
   processLossTolerancePct: percent.optional(),
+  /** Always sent by this server; optional so an answer cached from an older one still reads. */
+  defectPhotoRetentionDays: retentionDays.optional(),
   overrides: z.array(
     z.object({ scope: z.enum(bandScopes), key: z.string(), label: z.string(), ...bandShape }),
   ),

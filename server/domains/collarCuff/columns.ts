@@ -8,6 +8,7 @@ import type {
 import { aqlPlan, type AqlValue, type InspectionLevel } from '../../../rules';
 import type { Db } from '../../db/client';
 import { ccMistakes, ccReports, ccRolls, items, mistakeTypes } from '../../db/schema';
+import { withPhotos } from '../inspection/photos';
 
 /** The contract's collar & cuff rows as Drizzle selections, so every call answers alike. */
 
@@ -137,7 +138,10 @@ const mistakeColumns = {
   clientId: ccMistakes.clientId,
 };
 
-/** Taps matching `where`, in the order they were made, each with its type's Tamil name. */
+/**
+ * Taps matching `where`, in the order they were made, each with its type's Tamil name and its
+ * photos (one more query for all of them).
+ */
 export async function selectCcMistakes(db: Db, where: SQL | undefined): Promise<CcMistakeRow[]> {
   const rows = await db
     .select(mistakeColumns)
@@ -145,7 +149,11 @@ export async function selectCcMistakes(db: Db, where: SQL | undefined): Promise<
     .leftJoin(mistakeTypes, eq(mistakeTypes.name, ccMistakes.mistake))
     .where(where)
     .orderBy(ccMistakes.id);
-  return rows.map((m) => ({ ...m, recordedAt: m.recordedAt.toISOString() }));
+  return withPhotos(
+    db,
+    'collarCuff',
+    rows.map((m) => ({ ...m, recordedAt: m.recordedAt.toISOString() })),
+  );
 }
 
 export const ccMistakesOfRoll = (db: Db, reportNo: string, rollNo: string) =>

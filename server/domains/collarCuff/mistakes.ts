@@ -9,6 +9,7 @@ import { masterNames } from '../inspection/mistakeSaves';
 import { selectCcMistakes } from './columns';
 import { ccRollFor, openCcReportFor } from './guards';
 import { rescoreCcRoll } from './rescore';
+import { removeTapPhotos } from '../inspection/photos';
 
 const refWhere = (ref: MistakeRef) => mistakeRefIn(ccMistakes, ref);
 
@@ -70,6 +71,11 @@ export const ccMistakeHandlers = {
       .delete(ccMistakes)
       .where(refWhere(ref))
       .returning({ id: ccMistakes.id });
+    await removeTapPhotos(
+      ctx.db,
+      'collarCuff',
+      gone.map((g) => g.id),
+    );
     const { roll, lot } = await rescoreCcRoll(ctx.db, ref.reportNo, ref.rollNo);
     return { removed: gone.length > 0, roll, aql: lot.aql };
   },

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MistakeRow, RollRow } from '../../../contract/main/inspection';
 import type { Db } from '../../db/client';
 import { items, mistakeTypes, qiMistakes, qiReports, qiRolls } from '../../db/schema';
+import { withPhotos } from './photos';
 
 /** The contract's row shapes as Drizzle selections, so every call answers the same columns. */
 
@@ -97,7 +98,10 @@ const toMistakeRow = (m: StoredMistake): MistakeRow => ({
   recordedAt: m.recordedAt.toISOString(),
 });
 
-/** Mistakes matching `where`, in the order they were tapped, each with its type's Tamil name. */
+/**
+ * Mistakes matching `where`, in the order they were tapped, each with its type's Tamil name and
+ * its photos (one more query for all of them).
+ */
 export async function selectMistakes(db: Db, where: ReturnType<typeof and>): Promise<MistakeRow[]> {
   const rows = await db
     .select(mistakeColumns)
@@ -105,7 +109,7 @@ export async function selectMistakes(db: Db, where: ReturnType<typeof and>): Pro
     .leftJoin(mistakeTypes, eq(mistakeTypes.name, qiMistakes.mistake))
     .where(where)
     .orderBy(qiMistakes.id);
-  return rows.map(toMistakeRow);
+  return withPhotos(db, 'fabric', rows.map(toMistakeRow));
 }
 
 export const mistakesOfRoll = (db: Db, reportNo: string, rollNo: string) =>

@@ -4,6 +4,7 @@ import { discardHandlers } from './discard';
 import { mistakeListHandlers } from './mistakeList';
 import { mistakeSaveHandlers } from './mistakeSaves';
 import { mistakesHandlers } from './mistakes';
+import { photoHandlers } from './photos';
 import { reportListHandlers } from './reports';
 import { rollEditHandlers } from './rollEdits';
 import { rollHandlers } from './rolls';
@@ -26,4 +27,5 @@ export const inspectionHandlers = {
   ...waitingHandlers,
   ...reportListHandlers,
   ...reportViewHandlers,
+  ...photoHandlers,
 } satisfies HandlerMap;

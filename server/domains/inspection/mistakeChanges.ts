@@ -8,6 +8,7 @@ import { mistakeRefIn } from '../common/inspectionTables';
 import { selectMistakes } from './columns';
 import { openReportFor, rollFor } from './guards';
 import { rescoreRoll, rollScoreOf } from './rescore';
+import { removeTapPhotos } from './photos';
 
 /** The mistake a change names, on the roll it names; by server id or by the tap's clientId. */
 const refWhere = (ref: MistakeRef) => mistakeRefIn(qiMistakes, ref);
@@ -45,6 +46,11 @@ export const mistakeChangeHandlers = {
       .delete(qiMistakes)
       .where(refWhere(ref))
       .returning({ id: qiMistakes.id });
+    await removeTapPhotos(
+      ctx.db,
+      'fabric',
+      gone.map((g) => g.id),
+    );
     const roll = rollScoreOf(await rescoreRoll(ctx.db, ref.reportNo, ref.rollNo));
     return { removed: gone.length > 0, roll };
   },

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { UNTRUSTED_PROXY } from '../../http/forwarded';
+import { DEFAULT_DEFECT_PHOTO_RETENTION_DAYS } from '../inspection/photoRetention';
 import { iso } from './lookup';
 
 /** A PO's process loss (or gain) beyond this is highlighted, until the mill sets its own. */
@@ -25,6 +26,7 @@ export const DEFAULT_MILL_SETTINGS = {
   widthTolerancePct: defaultMillGradeRules.widthTolerancePct,
   toleranceLowersGrade: defaultMillGradeRules.toleranceLowersGrade,
   processLossTolerancePct: DEFAULT_PROCESS_LOSS_TOLERANCE_PCT,
+  defectPhotoRetentionDays: DEFAULT_DEFECT_PHOTO_RETENTION_DAYS,
 };
 
 type Connections = MillSettings['connections'];
@@ -80,6 +82,7 @@ export async function readMillSettings(db: Db, config: Config): Promise<MillSett
         widthTolerancePct: row.s.widthTolerancePct,
         toleranceLowersGrade: row.s.toleranceLowersGrade,
         processLossTolerancePct: row.s.processLossTolerancePct,
+        defectPhotoRetentionDays: row.s.defectPhotoRetentionDays,
       }
     : DEFAULT_MILL_SETTINGS;
   const [proxy] = await db

@@ -6,7 +6,8 @@ import type { HandlerMap } from '../../http/context';
 import { badInput } from '../../http/errors';
 import { recordAudit } from '../../permissions/audit';
 import { millGradeRules } from '../inspection/bands';
-import { readMillSettings } from './millSettings';
+import { purgeDefectPhotos } from '../inspection/photoRetention';
+import { DEFAULT_MILL_SETTINGS, readMillSettings } from './millSettings';
 import { requireAdmin } from './requireAdmin';
 
 /** Every override must name an item or customer of the mirror (they are picked from lists). */
@@ -58,10 +59,13 @@ export const settingsHandlers = {
     requireAdmin(ctx, 'change the mill’s settings');
     await assertKnownKeys(ctx.db, jsonData.overrides);
     const before = await readMillSettings(ctx.db, ctx.config);
+    const retentionBefore =
+      before.defectPhotoRetentionDays ?? DEFAULT_MILL_SETTINGS.defectPhotoRetentionDays;
     const values = {
       ...scalars(jsonData),
       // Left out by a form that does not show it: the saved tolerance stays.
       processLossTolerancePct: jsonData.processLossTolerancePct ?? before.processLossTolerancePct,
+      defectPhotoRetentionDays: jsonData.defectPhotoRetentionDays ?? retentionBefore,
       updatedAt: new Date(),
       updatedBy: ctx.user.id,
     };
@@ -79,9 +83,11 @@ export const settingsHandlers = {
       const was = old.get(bandKey(o));
       return was && (was.grade1Below !== o.grade1Below || was.grade3Above !== o.grade3Above);
     });
+    // A shorter period applies at once, as the visitor photos' does.
+    if (values.defectPhotoRetentionDays < retentionBefore) await purgeDefectPhotos(ctx.db);
     await recordAudit(ctx.db, ctx.user.id, 'settings.changed', 'mill', {
-      before: scalars(before),
-      after: scalars(jsonData),
+      before: { ...scalars(before), defectPhotoRetentionDays: retentionBefore },
+      after: { ...scalars(jsonData), defectPhotoRetentionDays: values.defectPhotoRetentionDays },
       overridesAdded: [...now.keys()].filter((k) => !old.has(k)),
       overridesRemoved: [...old.keys()].filter((k) => !now.has(k)),
       overridesChanged: changed.map(bandKey),

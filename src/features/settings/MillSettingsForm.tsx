@@ -141,6 +141,18 @@ function MillSettingsEditor({ settings }: { settings: CallOutput<Calls['getSetti
           {...numberField(form, 'processLossTolerancePct')}
           value={form.values.processLossTolerancePct ?? ''}
         />
+        <StepperInput
+          label={m.photo_keep_days()}
+          description={m.photo_keep_days_help()}
+          maw={360}
+          min={30}
+          max={3650}
+          step={30}
+          clampBehavior="none"
+          allowDecimal={false}
+          {...numberField(form, 'defectPhotoRetentionDays')}
+          value={form.values.defectPhotoRetentionDays ?? ''}
+        />
         <BandOverrides form={form} />
         {save.isError && (
           <Alert color="red" variant="light" title={m.settings_not_saved()}>

@@ -3,6 +3,7 @@ import { m } from '../../../i18n';
 import { ReportSheet } from '../../../inspect/ReportSheet';
 import { useCcReport, type CcReportWithRolls } from '../queries';
 import { CcMistakes } from './CcMistakes';
+import { CcPhotoEvidence } from './CcPhotoEvidence';
 import { CcReportHeader, CcVerdict } from './CcReportHeader';
 import { ccRollColumns, rollLines, type CcRollLine } from './rollColumns';
 
@@ -44,7 +45,12 @@ export function CcReportDetail({ reportNo }: { reportNo: string }) {
               linkOptions({ to: '/collar-cuff-details', search: { reportNo, rollNo: r.rollNo } })
           : undefined
       }
-      tail={(report) => <CcMistakes report={report} />}
+      tail={(report) => (
+        <>
+          <CcMistakes report={report} />
+          <CcPhotoEvidence report={report} />
+        </>
+      )}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,9 +8,11 @@ import { errorMessage } from '../../../lib/errors';
 import { savedKey } from '../../../lib/rpc';
 import { afterSync, saveQueued } from '../../../lib/save';
 import { reportChain, rollChain } from '../chains';
+import type { RollLabelFacts } from '../label/facts';
 import { oneReportQuery } from '../queries';
 import { ChoiceGroup } from './ChoiceGroup';
 import { markCompleted } from './completion';
+import { finishedLabel, FinishedRollLabel, type FinishedRoll } from './CompleteRollLabel';
 
 type Grade = GradedRoll['grade'];
 
@@ -45,13 +47,11 @@ function adviceText(advice: ReturnType<typeof verdictAdvice>): string {
   return m.tally_verdict_all_pass();
 }
 
-interface ChoicesProps {
-  reportNo: string;
-  rollNo: string;
-  /** The report's date, for the next roll's address. */
-  date: string;
+interface ChoicesProps extends FinishedRoll {
   grade: Grade;
   onCompleted: (verdict: Verdict) => void;
+  /** The roll is finished (saved, or kept on the tablet): show its label. */
+  onLabel: (label: RollLabelFacts) => void;
 }
 
 /**
@@ -59,7 +59,8 @@ interface ChoicesProps {
  * every roll is grade 1 or 2, else Inspect not OK, which is then the only verdict (the server
  * would store not OK whatever was chosen). The inspector may still reject good rolls.
  */
-function Choices({ reportNo, rollNo, date, grade, onCompleted }: ChoicesProps) {
+function Choices(props: ChoicesProps) {
+  const { reportNo, rollNo, date, grade, onCompleted, onLabel } = props;
   const rolls = useGradedRolls(reportNo, rollNo, grade);
   const advice = verdictAdvice(rolls);
   const [chosen, setChosen] = useState<Verdict | null>(null);
@@ -68,7 +69,7 @@ function Choices({ reportNo, rollNo, date, grade, onCompleted }: ChoicesProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const finish = async (completeReport: boolean) => {
+  const finish = async (completeReport: boolean, label = false) => {
     try {
       const jsonData = { reportNo, rollNo, completeReport, ...(completeReport ? { verdict } : {}) };
       // Closing the report waits for every roll of it still on the tablet; finishing the roll, for it.
@@ -81,7 +82,8 @@ function Choices({ reportNo, rollNo, date, grade, onCompleted }: ChoicesProps) {
         const stored = storedVerdict(rolls, verdict);
         markCompleted(queryClient, reportNo, stored);
         onCompleted(stored);
-      } else void navigate({ to: '/select-create-roll', search: { reportNo, date } });
+      } else if (label) onLabel(finishedLabel(queryClient, props));
+      else void navigate({ to: '/select-create-roll', search: { reportNo, date } });
     } catch (error) {
       setFailure(error);
     }
@@ -92,6 +94,18 @@ function Choices({ reportNo, rollNo, date, grade, onCompleted }: ChoicesProps) {
       <Button size="xl" mih={72} onClick={() => void finish(false)}>
         {m.defects_next_roll()}
       </Button>
+      <Button
+        size="lg"
+        mih={56}
+        variant="light"
+        aria-describedby="label-why"
+        onClick={() => void finish(false, true)}
+      >
+        {m.label_print_label()}
+      </Button>
+      <Text size="md" id="label-why" mt={-8}>
+        {m.label_print_label_hint()}
+      </Text>
       <Text fw={700} size="lg" id="verdict-label">
         {m.defects_or_close({ reportNo })}
       </Text>
@@ -131,11 +145,13 @@ function Choices({ reportNo, rollNo, date, grade, onCompleted }: ChoicesProps) {
  * offline; the server scores and grades the roll and stores the verdict by the same rule.
  * Memoised on plain values: a tap changes (mostly) none of them, so it is not rendered again.
  */
-export const CompleteRoll = memo(function CompleteRoll(props: ChoicesProps) {
+export const CompleteRoll = memo(function CompleteRoll(props: Omit<ChoicesProps, 'onLabel'>) {
   const [open, setOpen] = useState(false);
+  const [label, setLabel] = useState<RollLabelFacts | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button size="xl" mih={72} color="green" fullWidth onClick={() => setOpen(true)}>
+      <Button ref={button} size="xl" mih={72} color="green" fullWidth onClick={() => setOpen(true)}>
         {m.defects_complete_roll()}
       </Button>
       <Modal
@@ -152,9 +168,23 @@ export const CompleteRoll = memo(function CompleteRoll(props: ChoicesProps) {
               setOpen(false);
               props.onCompleted(v);
             }}
+            onLabel={(facts) => {
+              setOpen(false);
+              setLabel(facts);
+            }}
           />
         )}
       </Modal>
+      {label && (
+        <FinishedRollLabel
+          facts={label}
+          date={props.date}
+          onBack={() => {
+            setLabel(null);
+            button.current?.focus();
+          }}
+        />
+      )}
     </>
   );
 });

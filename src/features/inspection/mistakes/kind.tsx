@@ -2,7 +2,7 @@
  * Fabric inspection as a kind of the inspection core (src/inspect/): a roll scored by the 4-point
  * system per metre and graded by the mill's bands (rules/), its defects tapped with their points.
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
 import { storedVerdict, type Verdict } from '@rules';
@@ -27,6 +27,9 @@ import { useScore, type FabricSetup, type FabricTally, type NewTap } from './use
 
 const NO_MASTER: readonly MistakeMaster[] = [];
 
+// A completed roll's defect map: not part of the tapping screen's first download.
+const DefectMapBlock = lazy(() => import('../defectMap/DefectMapBlock'));
+
 /** The tab of the QI report list that holds a completed report of each verdict. */
 const tabWords: Record<Verdict, () => string> = {
   inspectOk: m.report_status_inspect_ok,
@@ -46,9 +49,25 @@ const keptTap = (d: Record<string, unknown>): NewTap | null =>
     : null;
 
 /** The score, its figures always in view (and read out once settled), and the points choice. */
-function Figures({ tally, closed }: { tally: FabricTally; closed?: boolean }) {
+function Figures({
+  sheet,
+  tally,
+  closed,
+}: {
+  sheet: RollSheet;
+  tally: FabricTally;
+  closed?: boolean;
+}) {
   const { score, entries } = tally;
-  if (closed) return <ScorePanel score={score} count={entries.length} />;
+  if (closed)
+    return (
+      <>
+        <ScorePanel score={score} count={entries.length} />
+        <Suspense fallback={null}>
+          <DefectMapBlock sheet={sheet} />
+        </Suspense>
+      </>
+    );
   return (
     <>
       <ScorePanel score={score} count={entries.length} live />
@@ -79,6 +98,7 @@ function Finish({
       rollNo={roll.rollNo}
       date={report.date}
       grade={tally.score.grade}
+      points100m2={tally.score.points100m2}
       onCompleted={onCompleted}
     />
   );

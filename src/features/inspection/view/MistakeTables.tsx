@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { DataTable } from '../../../components/table/DataTable';
 import type { TableColumn } from '../../../components/table/columns';
 import { m as msg, useLocale, type Locale } from '../../../i18n';
-import { formatNumber } from '../../../i18n/format';
+import { formatNumber, MISSING } from '../../../i18n/format';
 import { mistakeName } from '../mistakeName';
 import type { RollSheet } from '../queries';
+import { DefectPhotoList } from './DefectPhotoList';
 
 type Mistake = RollSheet['mistakes'][number] & { n: number };
 type TypeSum = RollSheet['mistakeSummary'][number];
@@ -39,6 +40,14 @@ const listColumns = (locale: Locale): readonly TableColumn<Mistake>[] => [
     priority: 3,
     display: (r) => one(r.positionM),
   },
+  {
+    key: 'photos',
+    label: msg.photo_col,
+    format: 'text',
+    width: 1,
+    priority: 2,
+    display: (r) => (r.photos?.length ? msg.photo_count({ count: r.photos.length }) : MISSING),
+  },
   { key: 'recordedBy', label: msg.sheet_col_by, format: 'text', width: 1, priority: 4 },
   { key: 'recordedAt', label: msg.sheet_col_time, format: 'dateTime', width: 1.6, priority: 4 },
 ];
@@ -49,14 +58,17 @@ export function MistakeList({ mistakes }: { mistakes: RollSheet['mistakes'] }) {
   const columns = useMemo(() => listColumns(locale), [locale]);
   const rows = useMemo(() => mistakes.map((r, i) => ({ ...r, n: i + 1 })), [mistakes]);
   return (
-    <DataTable
-      label={msg.sheet_mistakes()}
-      rows={rows}
-      columns={columns}
-      rowKey={(r) => r.id}
-      rowName={(r) => `${formatNumber(r.n)} ${mistakeName(r.mistake, r.mistakeTa, locale)}`}
-      empty={msg.sheet_no_mistakes_roll()}
-    />
+    <>
+      <DataTable
+        label={msg.sheet_mistakes()}
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => r.id}
+        rowName={(r) => `${formatNumber(r.n)} ${mistakeName(r.mistake, r.mistakeTa, locale)}`}
+        empty={msg.sheet_no_mistakes_roll()}
+      />
+      <DefectPhotoList mistakes={mistakes} />
+    </>
   );
 }
 

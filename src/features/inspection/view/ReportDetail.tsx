@@ -5,6 +5,8 @@ import { ReportSheet } from '../../../inspect/ReportSheet';
 import { useReport, type QiReportWithRolls, type RollRow } from '../queries';
 import { MistakesByRoll } from './MistakesByRoll';
 import { ReportHeader } from './ReportHeader';
+import { ReportLabels } from './ReportLabels';
+import { ReportPhotoEvidence } from './ReportPhotoEvidence';
 import { rollColumns, rollNote } from './rollColumns';
 
 const rollRowsOf = (report: QiReportWithRolls) => report.rollRows;
@@ -33,7 +35,12 @@ export function ReportDetail({ reportNo }: { reportNo: string }) {
           variant: 'default',
         },
       ]}
-      head={(report) => <ReportHeader report={report} title={m.sheet_report_title()} />}
+      head={(report) => (
+        <>
+          <ReportLabels report={report} />
+          <ReportHeader report={report} title={m.sheet_report_title()} />
+        </>
+      )}
       rows={rollRowsOf}
       columns={rollColumns}
       note={rollNote}
@@ -44,12 +51,15 @@ export function ReportDetail({ reportNo }: { reportNo: string }) {
         })
       }
       tail={(report) => (
-        <section>
-          <Title order={3} mb="sm">
-            {m.sheet_mistakes()}
-          </Title>
-          <MistakesByRoll report={report} />
-        </section>
+        <>
+          <section>
+            <Title order={3} mb="sm">
+              {m.sheet_mistakes()}
+            </Title>
+            <MistakesByRoll report={report} />
+          </section>
+          <ReportPhotoEvidence report={report} />
+        </>
       )}
     />
   );
