@@ -87,6 +87,17 @@ export function areaM2(r: RollMeasures): number | null {
   return null;
 }
 
+/**
+ * A roll's length in metres: as measured on the table, otherwise worked out from its weight, GSM
+ * and width (kg × 1000 / GSM is its area; over its width, its length). Null when neither is known.
+ */
+export function rollLengthM(r: RollMeasures): { metres: number; measured: boolean } | null {
+  if (r.lengthM && r.lengthM > 0) return { metres: r.lengthM, measured: true };
+  const area = r.gsm && r.gsm > 0 && r.kg > 0 ? (r.kg * 1000) / r.gsm : null;
+  if (area === null || !r.widthCm || r.widthCm <= 0) return null;
+  return { metres: Math.round((area / (r.widthCm / 100)) * 10) / 10, measured: false };
+}
+
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** P × 100 / area: equals P × GSM / (kg × 10) and P × 100 000 / (W_mm × L_m). */

@@ -7,6 +7,7 @@ import {
   points100m2,
   points100yd2,
   pointsByLength,
+  rollLengthM,
   rawPoints,
   scoreMistakes,
   scoreRoll,
@@ -102,6 +103,23 @@ describe('points per 100 m² and 100 yd²', () => {
     ['unknown for an empty roll', { kg: 0, gsm: 160, widthCm: null, lengthM: null }, null],
   ])('area from %s', (_label, measures, area) => {
     expect(areaM2(measures)).toBe(area);
+  });
+
+  it.each([
+    [
+      'as measured',
+      { kg: 20, gsm: 160, widthCm: 180, lengthM: 50 },
+      { metres: 50, measured: true },
+    ],
+    [
+      'worked out: 20 kg at 160 GSM is 125 m², over 1.6 m of width 78.1 m',
+      { kg: 20, gsm: 160, widthCm: 160, lengthM: null },
+      { metres: 78.1, measured: false },
+    ],
+    ['unknown without the width', { kg: 20, gsm: 160, widthCm: null, lengthM: null }, null],
+    ['unknown without GSM', { kg: 20, gsm: null, widthCm: 160, lengthM: null }, null],
+  ])('a roll’s length %s', (_label, measures, length) => {
+    expect(rollLengthM(measures)).toEqual(length);
   });
 
   it('equals P × GSM / (kg × 10) and P × 100 000 / (W_mm × L_m)', () => {

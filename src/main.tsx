@@ -79,7 +79,7 @@ async function start(): Promise<void> {
   );
 
   // The service worker is registered in production builds only, once the user has paused after
-  // the first screen (src/app/pwa.ts); the preload starts after that, and its own code is not
+  // the first screen (src/app/pwaStart.ts); the preload starts after that, and its own code is not
   // part of the start.
   void Promise.all([import('./app/preload'), workerRegistered]).then(
     ([{ preloadAllRoutes }, worker]) => preloadAllRoutes(router, queryClient, worker),

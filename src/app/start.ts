@@ -5,7 +5,7 @@ import { reportReach, startConnectivity } from '../lib/connectivity';
 import { drainOutbox, startOutbox } from '../lib/outbox';
 import { ApiError, onUnauthorized } from '../lib/rpc';
 import { firstScreenShown } from './firstScreen';
-import { forgetCachedReads, persistStorage, startPwa } from './pwa';
+import { forgetCachedReads, persistStorage } from './pwa';
 import { PERSIST_KEY } from '../lib/storageKeys';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
@@ -47,7 +47,9 @@ export function startApp() {
   void startOutbox(() => authState.username(), reportReach);
   // Kept saves must not be evicted under storage pressure; the browser may say no.
   void persistStorage();
-  startPwa();
+  // The service worker's registration and the install offer: not code the first screen needs
+  // (an offer made before is kept by index.html's start script), so loaded once it is shown.
+  void firstScreenShown.then(() => import('./pwaStart')).then(({ startPwa }) => startPwa());
   // A signed-in device needs its session (name, roles, pages) for every screen; asked now, it
   // travels with the first screen's code instead of after it (the Shell would ask once rendered).
   if (authState.get() === true) void queryClient.prefetchQuery(sessionQuery());

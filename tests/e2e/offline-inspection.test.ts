@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import { signIn } from '../support/browser';
 import { read, reportOnDefects, scoreFigure, sheetOnServer } from './inspection-support';
+import { cameraJpeg } from './gate-support';
 import { ownServer, tabletOn, waitForServiceWorker } from './offline-support';
 
 // A server of this file's own, really stopped, holding the demo mill, whose greige rolls are what
@@ -132,4 +133,68 @@ describe('defect taps with the server really stopped', () => {
     );
     expect(stored).toHaveLength(2);
   }, 120_000);
+
+  test('photos taken offline survive a reload and land once each, with their taps', async () => {
+    const { context, page, reportNo, rollNo } = await installedOnNewRoll();
+    await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('0');
+    // A camera's picture, far bigger than the tablet keeps: the shrinking on the tablet is what
+    // brings it under 250 KB.
+    const picture = await cameraJpeg(page);
+    expect(picture.length).toBeGreaterThan(250 * 1024);
+
+    await server.stop();
+    const photograph = async (defect: RegExp) => {
+      await page.getByRole('button', { name: defect }).first().click();
+      const button = page.getByRole('button', { name: /^Photo of / });
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      const chooser = page.waitForEvent('filechooser');
+      await button.click();
+      await (
+        await chooser
+      ).setFiles({ name: 'defect.jpg', mimeType: 'image/jpeg', buffer: picture });
+      await expect
+        .poll(() => page.getByText(/saved on this tablet/).count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+    };
+    await photograph(/^Hole,/);
+    await photograph(/^Slub,/);
+    // Two taps and their two photos wait on the tablet.
+    await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('4');
+
+    await page.reload();
+    await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('4');
+
+    await server.restart();
+    await expect
+      .poll(() => pending(page).getAttribute('data-pending'), { timeout: 30_000 })
+      .toBe('0');
+    const sheet = z
+      .object({
+        mistakes: z.array(
+          z.object({
+            mistake: z.string(),
+            photos: z.array(z.object({ id: z.string(), width: z.number(), height: z.number() })),
+          }),
+        ),
+      })
+      .parse(
+        await read(context, 'getQIReportFromERPNEXT', { report_no: reportNo, roll_no: rollNo }),
+      );
+    expect(sheet.mistakes.map((m) => [m.mistake.toLowerCase(), m.photos.length])).toEqual([
+      ['hole', 1],
+      ['slub', 1],
+    ]);
+    for (const { photos } of sheet.mistakes) {
+      const [ref] = photos;
+      // Shrunk on the tablet: its long side about 1,280 px, its image at most 250 KB.
+      expect(Math.max(ref?.width ?? 0, ref?.height ?? 0)).toBeLessThanOrEqual(1280);
+      const stored = z
+        .object({ photo: z.string() })
+        .parse(await read(context, 'getDefectPhoto', { photo_id: ref?.id ?? '' }));
+      expect(stored.photo).toMatch(/^data:image\/(jpeg|webp);base64,/);
+      expect(Buffer.from(stored.photo.split(',')[1] ?? '', 'base64').length).toBeLessThanOrEqual(
+        250 * 1024,
+      );
+    }
+  }, 180_000);
 });

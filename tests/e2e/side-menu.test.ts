@@ -13,7 +13,10 @@ import {
   waitForPath,
 } from './helpers';
 
-/** The seed's side menu (§2), in its order; the route where the seed names one. */
+/**
+ * The seed's side menu (§2), in its order, with the roll passport after the roll summaries; the
+ * route where the seed names one.
+ */
 const SEED_MENU: readonly { title: string; route?: string }[] = [
   { title: 'Home', route: 'select-home' },
   { title: 'User Profile' },
@@ -33,6 +36,7 @@ const SEED_MENU: readonly { title: string; route?: string }[] = [
   { title: 'Sales Order', route: 'sales-order-view' },
   { title: 'Production Roll Wise Summary', route: 'production-roll-summary' },
   { title: 'Production Roll Report Wise Summary' },
+  { title: 'Roll passport', route: 'roll-passport' },
   { title: 'Create Batch' },
   { title: 'Stock With CollarCuff' },
   { title: 'Pivot' },

@@ -12,7 +12,17 @@ import { latinWords } from './layout-support';
  */
 
 const catalogue = z.record(z.string(), z.unknown());
-const areas = ['auth', 'page', 'frame', 'home', 'inspection', 'defects', 'tally', 'sheet'] as const;
+const areas = [
+  'auth',
+  'page',
+  'frame',
+  'home',
+  'inspection',
+  'defects',
+  'tally',
+  'sheet',
+  'passport',
+] as const;
 const tamil: Record<string, unknown> = Object.assign(
   {},
   ...areas.map((area) =>

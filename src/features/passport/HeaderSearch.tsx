@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Loader, Popover, TextInput } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
+import { ActionIcon, Loader, TextInput } from '@mantine/core';
 import { DOC_NO_MAX } from '../../../contract/core/patterns';
 import { Glyph } from '../../components/Glyph';
 import { m } from '../../i18n';
@@ -73,7 +73,7 @@ function FindForm({
         <Glyph d={scanIcon} />
       </ActionIcon>
       {scanning && (
-        <Suspense fallback={<Loader aria-label={m.inspection_scan_starting()} />}>
+        <Suspense fallback={<Loader aria-label={m.passport_scan_starting()} />}>
           <ScanDialog
             onClose={() => setScanning(false)}
             onCode={(code) => {
@@ -95,32 +95,34 @@ function FindForm({
 export default function HeaderSearch() {
   const show = useShowRoll();
   const [opened, setOpened] = useState(false);
+  const panelId = useId();
   return (
     <>
       <div className={classes.inline}>
         <FindForm onShow={show} />
       </div>
       <div className={classes.toggle}>
-        <Popover
-          opened={opened}
-          onChange={setOpened}
-          position="bottom-end"
-          trapFocus
-          shadow="md"
-          // The header is sticky: its button is never scrolled away from the field it opens.
-          hideDetached={false}
+        <ActionIcon
+          variant="default"
+          aria-label={m.passport_find_open()}
+          aria-expanded={opened}
+          aria-controls={panelId}
+          onClick={() => setOpened((was) => !was)}
         >
-          <Popover.Target>
-            <ActionIcon
-              variant="default"
-              aria-label={m.passport_find_open()}
-              aria-expanded={opened}
-              onClick={() => setOpened((was) => !was)}
-            >
-              <Glyph d={searchIcon} />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown maw="calc(100vw - 1rem)">
+          <Glyph d={searchIcon} />
+        </ActionIcon>
+        {opened && (
+          // A plain panel under the sticky header, not a Mantine Popover: the header's chunk
+          // then shares nothing with the screens' pickers, whose chunks stay as they were.
+          <div
+            id={panelId}
+            role="dialog"
+            aria-label={m.passport_find_label()}
+            className={classes.panel}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setOpened(false);
+            }}
+          >
             <FindForm
               autoFocus
               onShow={(rollNo) => {
@@ -128,8 +130,8 @@ export default function HeaderSearch() {
                 show(rollNo);
               }}
             />
-          </Popover.Dropdown>
-        </Popover>
+          </div>
+        )}
       </div>
     </>
   );

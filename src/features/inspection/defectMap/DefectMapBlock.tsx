@@ -1,4 +1,5 @@
-import { Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
+import { rollLengthM } from '@rules';
 import { m } from '../../../i18n';
 import type { RollSheet } from '../queries';
 import { DefectMap } from './DefectMap';
@@ -9,15 +10,28 @@ export function DefectMapBlock({
 }: {
   sheet: Pick<RollSheet, 'roll' | 'mistakes'>;
 }) {
+  const widthCm = roll.widthMeasuredCm ?? roll.widthSpecCm;
+  // Knitted rolls are weighed, rarely measured: their length then comes from kg, GSM and width.
+  const length = rollLengthM({
+    kg: roll.kg,
+    gsm: roll.gsmMeasured ?? roll.gsmSpec,
+    widthCm,
+    lengthM: roll.lengthM,
+  });
   return (
     <section>
       <Title order={3} mb="sm">
         {m.label_map_title()}
       </Title>
+      {length && !length.measured && (
+        <Text size="sm" c="dimmed" mb="xs">
+          {m.label_map_length_worked_out()}
+        </Text>
+      )}
       <DefectMap
         rollNo={roll.rollNo}
-        lengthM={roll.lengthM}
-        widthCm={roll.widthMeasuredCm ?? roll.widthSpecCm}
+        lengthM={length?.metres ?? null}
+        widthCm={widthCm}
         mistakes={mistakes}
       />
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Alert, Button, FocusTrap, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Segmented } from '../../../components/Segmented';
 import { m } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
@@ -67,78 +67,81 @@ export default function LabelSheet({
 
   useEffect(() => {
     const before = document.activeElement;
+    // The app under the sheet is inert while the sheet is over it: Tab and a screen reader stay
+    // within the sheet, with no focus-trap code to download.
+    const app = document.getElementById('root');
+    app?.setAttribute('inert', '');
     document.body.classList.add(OPEN_CLASS);
     heading.current?.focus();
     return () => {
+      app?.removeAttribute('inert');
       document.body.classList.remove(OPEN_CLASS);
       if (before instanceof HTMLElement && before.isConnected) before.focus();
     };
   }, []);
 
   return createPortal(
-    <FocusTrap active>
-      <div
-        className="roll-label-layer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={ids.title}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onBack();
-        }}
-      >
-        <style>{pageRule[format]}</style>
-        <Stack gap="md" maw={1100} mx="auto" className="roll-label-controls">
-          <Title order={2} size="h3" id={ids.title} ref={heading} tabIndex={-1} data-autofocus>
-            {title}
-          </Title>
-          <Text fw={700} id={ids.format}>
-            {m.label_format()}
-          </Text>
-          <Segmented
-            labelledBy={ids.format}
-            value={format}
-            onChange={setFormat}
-            wrap
-            data={[
-              { value: 'thermal', label: m.label_format_thermal() },
-              { value: 'a4', label: m.label_format_a4() },
-            ]}
-          />
-          <Group gap="sm">
-            <Button size="lg" mih={56} disabled={!qr} onClick={() => window.print()}>
-              {m.label_print()}
-            </Button>
-            {more}
-            <Button size="lg" mih={56} variant="default" onClick={onBack}>
-              {backLabel ?? m.label_back()}
-            </Button>
-          </Group>
-          {failure !== null && (
-            <Alert color="red" variant="light" title={m.label_failed()}>
-              {errorMessage(failure)}
-            </Alert>
-          )}
-          {!qr && failure === null && <Loader aria-label={m.label_loading()} />}
-        </Stack>
-        {qr && (
-          <section
-            className={`roll-labels roll-labels--${format}`}
-            aria-label={m.label_sheet()}
-            data-format={format}
-          >
-            {pagesOf(labels, format).map((page) => (
-              <div className="roll-label-page" key={page[0]!.rollNo}>
-                {page.map((facts) => (
-                  <div className="roll-label-cell" key={facts.rollNo}>
-                    <RollLabel facts={facts} qr={qr} />
-                  </div>
-                ))}
-              </div>
-            ))}
-          </section>
+    <div
+      className="roll-label-layer"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={ids.title}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onBack();
+      }}
+    >
+      <style>{pageRule[format]}</style>
+      <Stack gap="md" maw={1100} mx="auto" className="roll-label-controls">
+        <Title order={2} size="h3" id={ids.title} ref={heading} tabIndex={-1} data-autofocus>
+          {title}
+        </Title>
+        <Text fw={700} id={ids.format}>
+          {m.label_format()}
+        </Text>
+        <Segmented
+          labelledBy={ids.format}
+          value={format}
+          onChange={setFormat}
+          wrap
+          data={[
+            { value: 'thermal', label: m.label_format_thermal() },
+            { value: 'a4', label: m.label_format_a4() },
+          ]}
+        />
+        <Group gap="sm">
+          <Button size="lg" mih={56} disabled={!qr} onClick={() => window.print()}>
+            {m.label_print()}
+          </Button>
+          {more}
+          <Button size="lg" mih={56} variant="default" onClick={onBack}>
+            {backLabel ?? m.label_back()}
+          </Button>
+        </Group>
+        {failure !== null && (
+          <Alert color="red" variant="light" title={m.label_failed()}>
+            {errorMessage(failure)}
+          </Alert>
         )}
-      </div>
-    </FocusTrap>,
+        {!qr && failure === null && <Loader aria-label={m.label_loading()} />}
+      </Stack>
+      {qr && (
+        <section
+          className={`roll-labels roll-labels--${format}`}
+          aria-label={m.label_sheet()}
+          data-format={format}
+        >
+          {pagesOf(labels, format).map((page) => (
+            <div className="roll-label-page" key={page[0]!.rollNo}>
+              {page.map((facts) => (
+                <div className="roll-label-cell" key={facts.rollNo}>
+                  <RollLabel facts={facts} qr={qr} />
+                </div>
+              ))}
+            </div>
+          ))}
+        </section>
+      )}
+    </div>,
     document.body,
   );
 }

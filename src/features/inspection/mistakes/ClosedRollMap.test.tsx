@@ -45,7 +45,7 @@ function completed(): RollSheet {
 }
 
 describe('a completed roll on the tap screen', () => {
-  it('shows where its defects are along the roll', async () => {
+  it('shows where its defects are along the roll, and offers its label', async () => {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { staleTime: Infinity, retry: false } },
     });
@@ -63,5 +63,7 @@ describe('a completed roll on the tap screen', () => {
     expect(row!.querySelector('[data-defect="1"] title')).toHaveTextContent(
       '1. Hole at 17 m, 4 pt',
     );
+    // The last roll is completed with its report: its label is printed from here.
+    expect(screen.getByRole('button', { name: 'Print label' })).toBeEnabled();
   });
 });

@@ -27,8 +27,8 @@ import { useScore, type FabricSetup, type FabricTally, type NewTap } from './use
 
 const NO_MASTER: readonly MistakeMaster[] = [];
 
-// A completed roll's defect map: not part of the tapping screen's first download.
-const DefectMapBlock = lazy(() => import('../defectMap/DefectMapBlock'));
+// A completed roll's label and defect map: not part of the tapping screen's first download.
+const ClosedRollExtras = lazy(() => import('./ClosedRollExtras'));
 
 /** The tab of the QI report list that holds a completed report of each verdict. */
 const tabWords: Record<Verdict, () => string> = {
@@ -64,7 +64,7 @@ function Figures({
       <>
         <ScorePanel score={score} count={entries.length} />
         <Suspense fallback={null}>
-          <DefectMapBlock sheet={sheet} />
+          <ClosedRollExtras sheet={sheet} />
         </Suspense>
       </>
     );

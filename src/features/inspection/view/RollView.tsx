@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Button, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { m } from '../../../i18n';
 import { DefectMapBlock } from '../defectMap/DefectMapBlock';
 import { ErrorState } from '../ErrorState';
-import { labelFacts } from '../label/facts';
-import { Labels } from '../label/Labels';
+import { RollLabelButton } from '../label/RollLabelButton';
 import { LinkButton } from '../LinkButton';
 import { rollSheetQuery } from '../queries';
 import { MistakeList, MistakeSummary } from './MistakeTables';
@@ -16,7 +14,6 @@ import { RollFacts } from './RollFacts';
 /** roll-view: one roll's inspection sheet (header, roll data, every mistake, score, grade). */
 export function RollView({ reportNo, rollNo }: { reportNo: string; rollNo: string }) {
   const sheet = useQuery(rollSheetQuery(reportNo, rollNo));
-  const [label, setLabel] = useState(false);
   if (sheet.isError && !sheet.data)
     return <ErrorState title={m.sheet_roll_not_loaded()} error={sheet.error} />;
   if (sheet.isPending) return <Loader aria-label={m.sheet_loading_roll()} />;
@@ -26,9 +23,7 @@ export function RollView({ reportNo, rollNo }: { reportNo: string; rollNo: strin
     <Stack gap="lg" className="print-page">
       <Group gap="sm" className="no-print">
         <PrintButton />
-        <Button size="lg" variant="default" onClick={() => setLabel(true)}>
-          {m.label_print_label()}
-        </Button>
+        <RollLabelButton sheet={sheet.data} />
         {roll.status === 'ongoing' && (
           <LinkButton size="lg" to="/mistake-details" search={search}>
             {m.sheet_tap_mistakes()}
@@ -69,14 +64,6 @@ export function RollView({ reportNo, rollNo }: { reportNo: string; rollNo: strin
         </section>
       </SimpleGrid>
       <Signatures />
-      {label && (
-        <Labels
-          labels={[labelFacts(report, roll)]}
-          title={m.label_title_roll({ rollNo: roll.rollNo })}
-          initialFormat="thermal"
-          onBack={() => setLabel(false)}
-        />
-      )}
     </Stack>
   );
 }
