@@ -180,7 +180,16 @@ export default defineConfig({
           // Everything the first screen imports statically in ONE chunk: one request instead of
           // twenty (each a round trip on HTTP/1.1 and a weak signal), and about 7 KiB less gzip
           // than the same code cut into pieces. Routes and lazy parts keep their own chunks.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          // Mantine's Alert stays with the error texts: the screens that report a failure load
+          // both anyway, and a screen that shows an Alert of its own (a notice) would otherwise
+          // cut them into two chunks that every such screen then loads.
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            {
+              name: 'errors',
+              test: /src\/lib\/errors\.ts|node_modules\/@mantine\/core\/esm\/components\/Alert\//,
+            },
+          ],
         },
       },
     },

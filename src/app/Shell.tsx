@@ -52,7 +52,8 @@ export function Shell() {
         {/* Always visible: how many saves wait on this tablet; Install/Update when offered. */}
         <div className={classes.status} data-slot="status">
           {mayOpen(session.data, 'roll-passport') === true && (
-            <Suspense fallback={null}>
+            // Its room is kept while it loads: the title beside it does not move when it comes.
+            <Suspense fallback={<div className={classes.searchSlot} />}>
               <RollSearch />
             </Suspense>
           )}

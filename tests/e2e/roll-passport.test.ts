@@ -84,9 +84,16 @@ const stringsOf = (value: unknown): string[] =>
 const pdfPages = (pdf: Buffer) =>
   pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 
-/** Finds a roll as a keyboard scanner does: its code typed into the header's field, then Enter. */
+/**
+ * Finds a roll as a keyboard scanner does: its code typed into the header's field, then Enter.
+ * Below a desktop the field opens from the header's search button.
+ */
 async function findInHeader(page: Page, rollNo: string): Promise<void> {
+  const open = page.getByRole('button', { name: 'Find a roll by its number' });
   const field = page.getByRole('textbox', { name: 'Find a roll' });
+  // The search loads just after the screen; then it is a field, or the button that opens one.
+  await open.or(field).first().waitFor();
+  if (await open.isVisible()) await open.click();
   await field.fill(rollNo);
   await field.press('Enter');
   await waitForPath(page, '/roll-passport');

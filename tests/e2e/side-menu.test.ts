@@ -77,7 +77,7 @@ describe('the side menu', () => {
     await menu(page).waitFor({ state: 'detached' });
   });
 
-  test('shows the username, Logout above and below, and the seed’s 25 entries in order', async () => {
+  test('shows the username, Logout above and below, the seed’s 25 entries and the roll passport in order', async () => {
     const { context, page, baseUrl } = await freshTablet();
     await signIn(page);
     const { username } = await storedEntries(context, baseUrl);
