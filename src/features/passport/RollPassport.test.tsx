@@ -71,8 +71,8 @@ describe('the roll passport', () => {
     expect(step('Dyeing')).toHaveTextContent('Not yet dyed.');
     expect(step('Finish inspection')).toHaveTextContent('Not yet inspected at finish.');
     expect(step('Process loss')).toHaveTextContent('Not known until the roll is back from dyeing');
-    expect(step('Stock moves')).toHaveTextContent(
-      '01-11-2026 · Received into stock · 24.6 kg into Greige Store · Stock entry SE-900',
+    expect(within(step('Stock moves')).getByRole('listitem')).toHaveTextContent(
+      '01-11-2026 · Received into stock · 24.6 kg from knitting to Greige Store · Stock entry SE-900',
     );
     expect(step('Where it lies now')).toHaveTextContent('24.6 kg in Greige Store');
     expect(step('Dispatched')).toHaveTextContent('Still in the mill.');
@@ -104,6 +104,18 @@ describe('the roll passport', () => {
       'href',
       '/process-loss?po=WO-55',
     );
+    expect(
+      within(step('Stock moves'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '01-11-2026 · Received into stock · 24.6 kg from knitting to Greige Store · Stock entry SE-900',
+      '04-11-2026 · Sent to dyeing · 24.6 kg from Greige Store to Sri Dyeing Works · Stock entry SE-1000',
+      '08-11-2026 · Back from dyeing · 24.6 kg from Sri Dyeing Works to dyeing · Stock entry SE-1100',
+      '08-11-2026 · Back from dyeing · arrived in Finished Goods from dyeing, not weighed yet · Stock entry SE-1100 · as roll FR-17',
+      '10-11-2026 · Weighed · 22.9 kg from dyeing to Finished Goods · Stock entry SE-1150 · as roll FR-17',
+      '12-11-2026 · Moved · 22.9 kg from Finished Goods to Dispatch · Stock entry SE-1200 · as roll FR-17 · for order SO-310',
+    ]);
     expect(step('Where it lies now')).toHaveTextContent('It has left the mill.');
     const dispatch = step('Dispatched');
     expect(dispatch).toHaveTextContent('SE-1200');
@@ -140,6 +152,9 @@ describe('the roll passport', () => {
     expect(screen.getAllByText('கறை')).toHaveLength(2);
     expect(screen.queryByText('Hole')).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'டையிங்' })).toBeInTheDocument();
+    expect(step('ஸ்டாக் நகர்வுகள்')).toHaveTextContent(
+      'டையிங்-இலிருந்து Finished Goods-க்கு வந்தது, இன்னும் எடை போடவில்லை',
+    );
   });
 
   it('asks which roll when the number matches several, each a link to its own passport', async () => {

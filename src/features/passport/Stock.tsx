@@ -2,26 +2,37 @@ import { Text } from '@mantine/core';
 import { m } from '../../i18n';
 import { formatDate, formatKg } from '../../i18n/format';
 import type { Passport } from './queries';
+import { movesOf, type MovePlace, type StockMove } from './moves';
 import { NotYet, Step } from './Step';
 import { moveWord, processWord } from './words';
 import classes from './passport.module.css';
 
-type Move = Passport['moves'][number];
+/** A side's places in words: a warehouse by its name, a process in words. */
+const placesText = (places: readonly MovePlace[]): string =>
+  places
+    .map((p) => p.warehouse ?? (p.process ? processWord(p.process) : m.passport_place_unknown()))
+    .join(', ');
 
-/** Where a line moved the roll's kg: in or out of a warehouse, or booked against a process. */
-function placeText(move: Move): string {
-  const place =
-    move.warehouse ??
-    (move.process ? processWord(move.process) : null) ??
-    m.passport_place_unknown();
-  const kg = formatKg(Math.abs(move.qtyKg));
-  return move.qtyKg < 0 ? m.passport_move_out({ kg, place }) : m.passport_move_in({ kg, place });
+/** From where to where the roll went, and its kg, or that it moved before it was weighed. */
+function pathText(move: StockMove): string {
+  const from = move.from.length ? placesText(move.from) : null;
+  const to = move.to.length ? placesText(move.to) : null;
+  if (move.kg === null) {
+    if (from && to) return m.passport_move_unweighed_from_to({ from, to });
+    if (to) return m.passport_move_unweighed_in({ place: to });
+    if (from) return m.passport_move_unweighed_out({ place: from });
+    return m.passport_move_unweighed();
+  }
+  const kg = formatKg(move.kg);
+  if (from && to) return m.passport_move_from_to({ kg, from, to });
+  if (from) return m.passport_move_out({ kg, place: from });
+  return m.passport_move_in({ kg, place: to ?? m.passport_place_unknown() });
 }
 
-/** A line's kg and place, its entry, and the roll number and order it moved under. */
-const moveDetail = (move: Move, rollNo: string): string =>
+/** A move's path, its entry, and the roll number and order it moved under. */
+const moveDetail = (move: StockMove, rollNo: string): string =>
   [
-    placeText(move),
+    pathText(move),
     m.passport_move_entry({ entryNo: move.entryNo }),
     move.rollNo === rollNo ? null : m.passport_move_roll({ rollNo: move.rollNo }),
     move.salesOrderNo ? m.passport_move_order({ salesOrderNo: move.salesOrderNo }) : null,
@@ -29,9 +40,9 @@ const moveDetail = (move: Move, rollNo: string): string =>
     .filter((part) => part !== null)
     .join(' · ');
 
-/** Every line of the stock ledger that moved the roll, oldest first. */
+/** One line per stock entry and roll number that moved the roll, oldest first. */
 export function Moves({ passport }: { passport: Passport }) {
-  const moves = [...passport.moves].sort((a, b) => a.postingDate.localeCompare(b.postingDate));
+  const moves = movesOf(passport.moves);
   return (
     <Step
       title={m.passport_step_moves()}
@@ -42,8 +53,8 @@ export function Moves({ passport }: { passport: Passport }) {
         <NotYet>{m.passport_no_moves()}</NotYet>
       ) : (
         <ul className={classes.lines}>
-          {moves.map((move, i) => (
-            <li key={`${move.entryNo}|${i}`}>
+          {moves.map((move) => (
+            <li key={`${move.entryNo}|${move.rollNo}`}>
               <Text span fw={600}>
                 {`${formatDate(move.postingDate)} · ${moveWord(move.kind)}`}
               </Text>

@@ -1,4 +1,5 @@
 /** A roll's passport for the screen's tests: a greige roll followed through to dispatch. */
+import type { PassportMove } from '../../../contract/main/passport';
 import type { Passport, PassportDefect, PassportInspection } from './queries';
 
 export const defect = (over: Partial<PassportDefect> = {}): PassportDefect => ({
@@ -39,6 +40,20 @@ export const inspection = (over: Partial<PassportInspection> = {}): PassportInsp
   ...over,
 });
 
+/** One ledger line of the roll; an entry books two or more, balanced. */
+export const line = (over: Partial<PassportMove>): PassportMove => ({
+  entryNo: 'SE-900',
+  kind: 'receipt',
+  postingDate: '2026-11-01',
+  rollNo: 'GR-17',
+  warehouse: null,
+  process: null,
+  qtyKg: 0,
+  rolls: 0,
+  salesOrderNo: null,
+  ...over,
+});
+
 /** Knitted and inspected greige, and nothing since. */
 export const greigeOnly = (over: Partial<Passport> = {}): Passport => ({
   kind: 'greige',
@@ -71,17 +86,8 @@ export const greigeOnly = (over: Partial<Passport> = {}): Passport => ({
   batch: null,
   processLoss: null,
   moves: [
-    {
-      entryNo: 'SE-900',
-      kind: 'receipt',
-      postingDate: '2026-11-01',
-      rollNo: 'GR-17',
-      warehouse: 'Greige Store',
-      process: null,
-      qtyKg: 24.6,
-      rolls: 1,
-      salesOrderNo: null,
-    },
+    line({ warehouse: 'Greige Store', qtyKg: 24.6, rolls: 1 }),
+    line({ process: 'knitting', qtyKg: -24.6, rolls: -1 }),
   ],
   whereNow: [{ warehouse: 'Greige Store', qtyKg: 24.6 }],
   dispatch: null,
@@ -145,6 +151,45 @@ export const dispatched = (): Passport =>
       receivedOn: '2026-11-08',
     },
     processLoss: { greigeKg: 24.6, finishKg: 22.9, lossPct: 6.91 },
+    moves: [
+      ...greigeOnly().moves,
+      ...[
+        line({ warehouse: 'Greige Store', qtyKg: -24.6, rolls: -1 }),
+        line({ warehouse: 'Sri Dyeing Works', qtyKg: 24.6, rolls: 1 }),
+      ].map((l) => ({ ...l, entryNo: 'SE-1000', kind: 'batchIssue', postingDate: '2026-11-04' })),
+      ...[
+        line({ warehouse: 'Sri Dyeing Works', qtyKg: -24.6, rolls: -1 }),
+        line({ process: 'dyeing', qtyKg: 24.6, rolls: 1 }),
+        line({ rollNo: 'FR-17', process: 'dyeing', rolls: -1 }),
+        line({ rollNo: 'FR-17', warehouse: 'Finished Goods', rolls: 1 }),
+      ].map((l) => ({
+        ...l,
+        entryNo: 'SE-1100',
+        kind: 'dyeingReceipt',
+        postingDate: '2026-11-08',
+      })),
+      ...[
+        line({ process: 'dyeing', qtyKg: -22.9 }),
+        line({ warehouse: 'Finished Goods', qtyKg: 22.9 }),
+      ].map((l) => ({
+        ...l,
+        entryNo: 'SE-1150',
+        kind: 'weighing',
+        postingDate: '2026-11-10',
+        rollNo: 'FR-17',
+      })),
+      ...[
+        line({ warehouse: 'Finished Goods', qtyKg: -22.9, rolls: -1 }),
+        line({ warehouse: 'Dispatch', qtyKg: 22.9, rolls: 1 }),
+      ].map((l) => ({
+        ...l,
+        entryNo: 'SE-1200',
+        kind: 'transfer',
+        postingDate: '2026-11-12',
+        rollNo: 'FR-17',
+        salesOrderNo: 'SO-310',
+      })),
+    ],
     whereNow: [],
     dispatch: { salesOrderNo: 'SO-310', entryNo: 'SE-1200', postingDate: '2026-11-12' },
     scans: [
