@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -148,7 +148,15 @@ function Choices(props: ChoicesProps) {
 export const CompleteRoll = memo(function CompleteRoll(props: Omit<ChoicesProps, 'onLabel'>) {
   const [open, setOpen] = useState(false);
   const [label, setLabel] = useState<RollLabelFacts | null>(null);
+  const refocus = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
+  // Back from the label, the focus returns here once the sheet is gone: while it is over the
+  // screen the screen is inert and cannot take it.
+  useEffect(() => {
+    if (!refocus.current || label) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [label]);
   return (
     <>
       <Button ref={button} size="xl" mih={72} color="green" fullWidth onClick={() => setOpen(true)}>
@@ -180,8 +188,8 @@ export const CompleteRoll = memo(function CompleteRoll(props: Omit<ChoicesProps,
           facts={label}
           date={props.date}
           onBack={() => {
+            refocus.current = true;
             setLabel(null);
-            button.current?.focus();
           }}
         />
       )}
