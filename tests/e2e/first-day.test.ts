@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
@@ -25,7 +24,7 @@ import {
   waitForPath,
 } from './helpers';
 import { read } from './inspection-support';
-import { latinWords, layoutProblems, smallTargets } from './layout-support';
+import { latinWords, layoutProblems, shot, smallTargets } from './layout-support';
 import { dataWords, settled } from './tamil-support';
 import { Counter, inspectReport, ordersToWalk, type Look } from './walkthrough-support';
 
@@ -72,17 +71,6 @@ interface LookOptions {
   touch: boolean;
   /** On a Tamil screen, the Latin words it may show: the mill's data, names. */
   tamil?: () => Promise<ReadonlySet<string>>;
-}
-
-/** Where each screen of the walks is saved as a picture, when SHOTS_DIR names a directory. */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function shot(page: Page, where: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  const name = `${where.replace(/[^\p{L}\p{N}]+/gu, '-')}-${width}.png`;
-  await page.screenshot({ path: path.join(shotsDir, name), fullPage: true });
 }
 
 /** The checks of every screen of a first day, each failing with the screen's name. */

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 /**
@@ -196,4 +198,16 @@ export function smallTargets(page: Page, within = 'body', min = MIN_TARGET): Pro
     },
     [within, min] as const,
   );
+}
+
+/** Where each screen of a walk is saved as a picture, when SHOTS_DIR names a directory. */
+const shotsDir = process.env.SHOTS_DIR;
+
+/** Saves the whole page as `<where>-<width>.png` in SHOTS_DIR (nothing without it). */
+export async function shot(page: Page, where: string): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const name = `${where.replace(/[^\p{L}\p{N}]+/gu, '-')}-${width}.png`;
+  await page.screenshot({ path: path.join(shotsDir, name), fullPage: true });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { signIn } from '../support/browser';
 import { read, reportOnDefects, scoreFigure, sheetOnServer } from './inspection-support';
 import { cameraJpeg } from './gate-support';
+import { shot } from './layout-support';
 import { ownServer, tabletOn, waitForServiceWorker } from './offline-support';
 
 // A server of this file's own, really stopped, holding the demo mill, whose greige rolls are what
@@ -160,6 +161,7 @@ describe('defect taps with the server really stopped', () => {
     await photograph(/^Slub,/);
     // Two taps and their two photos wait on the tablet.
     await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('4');
+    await shot(page, 'photos waiting on the tablet');
 
     await page.reload();
     await expect.poll(() => pending(page).getAttribute('data-pending')).toBe('4');

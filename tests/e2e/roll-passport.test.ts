@@ -5,7 +5,7 @@ import { signIn } from '../support/browser';
 import { guardSignedIn, PHONE } from './gate-support';
 import { freshTablet, waitForPath } from './helpers';
 import { read } from './inspection-support';
-import { latinWords, layoutProblems, smallTargets } from './layout-support';
+import { latinWords, layoutProblems, shot, smallTargets } from './layout-support';
 import { dataWords, settled, ta } from './tamil-support';
 
 /**
@@ -123,6 +123,7 @@ describe('the roll passport', () => {
     expect(text).toContain(`${roll.scans[0]?.gate} · ${roll.scans[0]?.guard}`);
     expect(text).not.toContain('Not yet dyed');
     await settled(page);
+    await shot(page, 'roll passport');
     expect(await layoutProblems(page)).toEqual([]);
     expect(await smallTargets(page, 'main')).toEqual([]);
 
@@ -146,11 +147,13 @@ describe('the roll passport', () => {
           .count(),
       )
       .toBeGreaterThan(0);
+    await shot(page, 'roll sheet with its defect map');
 
     await page.getByRole('button', { name: 'Print label' }).click();
     const label = page.getByRole('dialog');
     await expect.poll(() => label.getByText(finish?.rollNo ?? '-').count()).toBeGreaterThan(0);
     await expect.poll(() => label.getByRole('button', { name: 'Print' }).isEnabled()).toBe(true);
+    await shot(page, 'roll label');
     // A thermal label: one page of 100 × 75 mm (283 × 213 points).
     const thermal = await page.pdf({ preferCSSPageSize: true });
     expect(pdfPages(thermal)).toBe(1);
@@ -194,6 +197,7 @@ describe('the roll passport', () => {
     await waitForPath(page, '/roll-passport');
     await step(page, ta('passport_step_dyeing')).waitFor();
     await settled(page);
+    await shot(page, 'roll passport in Tamil');
     expect(await layoutProblems(page)).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);
     const allowed = dataWords(
