@@ -115,7 +115,7 @@ describe('the inspector’s path', () => {
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     expect(await menuButton.isVisible()).toBe(true);
     // Printed as a user prints it: from the report's Print button, whose print rules come with it.
-    await page.getByRole('button', { name: 'Print' }).waitFor();
+    await page.getByRole('button', { name: 'Print', exact: true }).waitFor();
     await page.emulateMedia({ media: 'print' });
     await expect.poll(() => menuButton.isVisible()).toBe(false);
     expect(await page.getByText(reportNo).first().isVisible()).toBe(true);

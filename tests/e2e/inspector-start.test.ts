@@ -217,7 +217,7 @@ describe('a roll’s details', () => {
     expect(width).not.toBeNull();
     expect(Number(await field(page, 'Width spec').inputValue())).toBe(width);
     expect(Number(await field(page, 'GSM spec').inputValue())).toBe(spec.gsm);
-    const form = page.locator('form');
+    const form = page.locator('main form');
     const units = await form.locator('.mantine-NumberInput-section').allInnerTexts();
     expect(units).toEqual(['kg', 'GSM', 'GSM', '%', unit, unit, unit, unit, 'm']);
 

@@ -33,6 +33,7 @@ interface El extends Node {
   clientWidth: number;
   getBoundingClientRect(): Rect;
   getAttribute(name: string): string | null;
+  closest(selector: string): El | null;
 }
 interface Doc {
   documentElement: El & { lang: string };
@@ -67,8 +68,16 @@ export function layoutProblems(page: Page): Promise<string[]> {
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 && rect.height === 0) continue;
-      // For screen readers only: the usual visually-hidden box, 1 px that hides what is in it.
-      if (rect.width <= 1 && rect.height <= 1 && style.overflowX === 'hidden') continue;
+      // Text drawn in a picture (a scale's figures): the drawing's own box is what must fit.
+      if (el.closest('svg')) continue;
+      // For screen readers only: the usual visually-hidden box, 1 px that hides what is in it,
+      // the text itself or a box around it (a list read out instead of a drawing).
+      let unseen = false;
+      for (let box: El | null = el; box && !unseen; box = box.parentElement) {
+        const r = box.getBoundingClientRect();
+        unseen = r.width <= 1 && r.height <= 1 && getComputedStyle(box).overflowX === 'hidden';
+      }
+      if (unseen) continue;
       const text = `"${(el.textContent ?? '').trim().slice(0, 50)}"`;
       if (style.display !== 'inline' && el.scrollWidth > el.clientWidth + 1) {
         problems.push(`${text} is wider than its box (${el.scrollWidth} > ${el.clientWidth})`);

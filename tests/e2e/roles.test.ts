@@ -64,7 +64,7 @@ describe.each(seededRoleNames)('a user with only the seeded role %s', (role) => 
 });
 
 describe('a user with the security role only', () => {
-  test('sees only the gate screens in the menu, besides Home, their profile and registration', async () => {
+  test('sees only the gate screens and the roll passport in the menu, besides Home, their profile and registration', async () => {
     const { context, page } = await freshTablet();
     const guard = newAccount('guard');
     await register(context, guard);
@@ -78,6 +78,8 @@ describe('a user with the security role only', () => {
       'Visitor Report',
       'Security Scan Report',
       'Attendance List',
+      // A guard looks up the rolls scanned at the gate.
+      'Roll passport',
       // Every seeded role includes Settings (server/permissions/roles.ts).
       'Settings',
       'Registration',
