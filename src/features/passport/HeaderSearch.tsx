@@ -1,9 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { ActionIcon, Loader, TextInput } from '@mantine/core';
-import { DOC_NO_MAX } from '../../../contract/core/patterns';
 import { Glyph } from '../../components/Glyph';
 import { m } from '../../i18n';
-import { isRollNo, rollNoOfCode } from './rollCode';
+import { useRollCodeField } from './useRollCodeField';
 import { useShowRoll } from './showRoll';
 import classes from './HeaderSearch.module.css';
 
@@ -23,18 +22,8 @@ function FindForm({
   onShow: (rollNo: string) => void;
   autoFocus?: boolean;
 }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { text, setText, error, submit } = useRollCodeField(onShow, { clearOnShow: true });
   const [scanning, setScanning] = useState(false);
-  const submit = (code: string) => {
-    const wanted = rollNoOfCode(code);
-    setText(wanted);
-    if (!wanted) return;
-    if (!isRollNo(wanted)) return setError(m.passport_bad_code({ max: DOC_NO_MAX }));
-    setError(null);
-    setText('');
-    onShow(wanted);
-  };
   return (
     <form
       role="search"

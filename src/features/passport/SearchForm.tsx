@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
-import { DOC_NO_MAX } from '../../../contract/core/patterns';
 import { ScanButton } from '../../components/scan/ScanButton';
 import { m } from '../../i18n';
-import { isRollNo, rollNoOfCode } from './rollCode';
+import { useRollCodeField } from './useRollCodeField';
 
 /**
  * The passport's search: a roll number typed (a keyboard scanner types it and Enter) or scanned
@@ -16,16 +14,7 @@ export function SearchForm({
   rollNo: string | undefined;
   onShow: (rollNo: string) => void;
 }) {
-  const [text, setText] = useState(rollNo ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (code: string) => {
-    const wanted = rollNoOfCode(code);
-    setText(wanted);
-    if (!wanted) return;
-    if (!isRollNo(wanted)) return setError(m.passport_bad_code({ max: DOC_NO_MAX }));
-    setError(null);
-    onShow(wanted);
-  };
+  const { text, setText, error, submit } = useRollCodeField(onShow, { initial: rollNo ?? '' });
   return (
     <form
       role="search"
