@@ -189,6 +189,13 @@ export default defineConfig({
               name: 'errors',
               test: /src\/lib\/errors\.ts|node_modules\/@mantine\/core\/esm\/components\/Alert\//,
             },
+            // Mantine's overlay parts (focus trap, portal, scroll area, visually hidden) in one
+            // chunk: the inspection screens load them all, and a screen that uses one alone (the
+            // machine page's hidden table) would otherwise cut them into three that they load.
+            {
+              name: 'FocusTrap',
+              test: /node_modules\/@mantine\/core\/esm\/(components\/(FocusTrap|Overlay|Portal|ScrollArea|VisuallyHidden)\/|core\/DirectionProvider\/|core\/utils\/create-safe-context\/)/,
+            },
           ],
         },
       },

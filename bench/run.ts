@@ -19,6 +19,7 @@ const benches: Record<string, string[]> = {
   'repeat-visit': ['bench/repeat-visit.ts'],
   cluster: ['bench/cluster.ts'],
   'erpnext-sync': ['bench/erpnext-sync.ts'],
+  alerts: ['bench/alerts.ts'],
 };
 
 const [name, ...args] = process.argv.slice(2);

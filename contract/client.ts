@@ -51,6 +51,7 @@ const domainModules: { readonly [D in Domain]: () => Promise<Record<string, AnyC
   visitors: () => import('./gate/visitors').then((m) => m.visitorsCalls),
   attendance: () => import('./gate/attendance').then((m) => m.attendanceCalls),
   passport: () => import('./main/passport').then((m) => m.passportCalls),
+  alerts: () => import('./main/alerts').then((m) => m.alertsCalls),
   erpnext: () => import('./main/erpnext').then((m) => ({ ...m.erpSyncCalls, ...m.erpPushCalls })),
 };
 

@@ -20,6 +20,7 @@ import { stockCalls } from './stock/stock';
 import { visitorsCalls } from './gate/visitors';
 import { attendanceCalls } from './gate/attendance';
 import { passportCalls } from './main/passport';
+import { alertsCalls } from './main/alerts';
 import { erpPushCalls, erpSyncCalls } from './main/erpnext';
 import { inDomain, type AnyCall } from './core/call';
 
@@ -40,6 +41,7 @@ export const calls = {
   ...inDomain('visitors', visitorsCalls),
   ...inDomain('attendance', attendanceCalls),
   ...inDomain('passport', passportCalls),
+  ...inDomain('alerts', alertsCalls),
   ...inDomain('erpnext', { ...erpSyncCalls, ...erpPushCalls }),
 } as const;
 

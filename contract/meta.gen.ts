@@ -53,6 +53,8 @@ const groups: Record<string, string> = {
     'getAttendanceDataFromDB getAttendanceDataDesignationWiseFromDB getPeopleNames',
   'gate attendance save GET': 'savePeopleName',
   'main passport read GET': 'getRollPassport',
+  'main alerts read GET': 'getAlerts getAlertCount getMachineHistory getAlertRules getMyDigest',
+  'main alerts save GET': 'acknowledgeAlert resolveAlert saveAlertRules saveMyDigest',
   'main erpnext read GET': 'getErpStatus getErpPushProblems',
   'main erpnext save GET': 'syncErpNow retryErpPush',
 };

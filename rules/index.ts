@@ -9,3 +9,4 @@ export * from './gradeReasons';
 export * from './points';
 export * from './scoring';
 export * from './verdict';
+export * from './alerts';

@@ -77,7 +77,7 @@ const env = z.object({
   // Set but empty is not set: email stays off rather than the server refusing to start.
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), smtpUrl.optional()),
   /** The sender of visitor emails; many mail servers accept only their own addresses. */
-  SMTP_FROM: z.string().trim().min(3).default('Greige gate <greige@localhost>'),
+  SMTP_FROM: z.string().trim().min(3).default('Greige <greige@localhost>'),
   ERPNEXT_URL: z.string().url().optional(),
   ERPNEXT_API_KEY: z.string().optional(),
   ERPNEXT_API_SECRET: z.string().optional(),

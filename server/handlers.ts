@@ -14,6 +14,7 @@ import { stockHandlers } from './domains/stock';
 import { gateHandlers } from './domains/gate';
 import { salesHandlers } from './domains/sales';
 import { passportHandlers } from './domains/passport';
+import { alertsHandlers } from './domains/alerts';
 import { erpPushHandlers } from './domains/erpnext/push';
 import { erpSyncHandlers } from './domains/erpnext/sync';
 
@@ -36,6 +37,7 @@ export const handlers: HandlerMap = {
   ...gateHandlers,
   ...salesHandlers,
   ...passportHandlers,
+  ...alertsHandlers,
   ...erpPushHandlers,
   ...erpSyncHandlers,
 };

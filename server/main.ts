@@ -6,6 +6,7 @@ import { backupRounds } from './backup/backups';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo';
+import { alertRounds } from './domains/alerts/jobs';
 import { gateRounds } from './domains/gate/jobs';
 import { defectPhotoRounds } from './domains/inspection/photoRetention';
 import { erpRounds } from './erpnext/jobs';
@@ -59,6 +60,7 @@ const admin = await database.startUp(async (db) => {
 // server starts anyway), then pulled and pushed. Without one the demo mill fills the mirror.
 const worker = startWorker(app.log, [
   ...gateRounds(database.db, config, app.log),
+  ...alertRounds(database.db, config, app.log),
   ...defectPhotoRounds(database.db, app.log),
   ...(await erpRounds(database.db, config, app.log)),
   ...backupRounds(database, config, app.log),

@@ -21,6 +21,7 @@ import { Route as RollModalRouteImport } from './routes/roll-modal'
 import { Route as RollSummaryModalRouteImport } from './routes/roll-summary-modal'
 import { Route as SalesOrderBmviewRouteImport } from './routes/sales-order-bmview'
 import { Route as SalesOrderItemStockRollViewRouteImport } from './routes/sales-order-item-stock-roll-view'
+import { Route as GuardedAlertsRouteImport } from './routes/_guarded/alerts'
 import { Route as GuardedAttendanceListRouteImport } from './routes/_guarded/attendance-list'
 import { Route as GuardedCcReportViewDetailRouteImport } from './routes/_guarded/cc-report-view-detail'
 import { Route as GuardedCollarCuffDetailsRouteImport } from './routes/_guarded/collar-cuff-details'
@@ -36,6 +37,7 @@ import { Route as GuardedKnitCollarCuffDetailsRouteImport } from './routes/_guar
 import { Route as GuardedKnitCollarCuffHomeRouteImport } from './routes/_guarded/knit-collar-cuff-home'
 import { Route as GuardedLabOrdersViewRouteImport } from './routes/_guarded/lab-orders-view'
 import { Route as GuardedLabRollsViewRouteImport } from './routes/_guarded/lab-rolls-view'
+import { Route as GuardedMachineViewRouteImport } from './routes/_guarded/machine-view'
 import { Route as GuardedMistakeDetailsRouteImport } from './routes/_guarded/mistake-details'
 import { Route as GuardedPivotRouteImport } from './routes/_guarded/pivot'
 import { Route as GuardedProcessLossRouteImport } from './routes/_guarded/process-loss'
@@ -127,6 +129,11 @@ const SalesOrderItemStockRollViewRoute =
     path: '/sales-order-item-stock-roll-view',
     getParentRoute: () => rootRouteImport,
   } as any)
+const GuardedAlertsRoute = GuardedAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
+  getParentRoute: () => GuardedRoute,
+} as any)
 const GuardedAttendanceListRoute = GuardedAttendanceListRouteImport.update({
   id: '/attendance-list',
   path: '/attendance-list',
@@ -205,6 +212,11 @@ const GuardedLabOrdersViewRoute = GuardedLabOrdersViewRouteImport.update({
 const GuardedLabRollsViewRoute = GuardedLabRollsViewRouteImport.update({
   id: '/lab-rolls-view',
   path: '/lab-rolls-view',
+  getParentRoute: () => GuardedRoute,
+} as any)
+const GuardedMachineViewRoute = GuardedMachineViewRouteImport.update({
+  id: '/machine-view',
+  path: '/machine-view',
   getParentRoute: () => GuardedRoute,
 } as any)
 const GuardedMistakeDetailsRoute = GuardedMistakeDetailsRouteImport.update({
@@ -379,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/roll-summary-modal': typeof RollSummaryModalRoute
   '/sales-order-bmview': typeof SalesOrderBmviewRoute
   '/sales-order-item-stock-roll-view': typeof SalesOrderItemStockRollViewRoute
+  '/alerts': typeof GuardedAlertsRoute
   '/attendance-list': typeof GuardedAttendanceListRoute
   '/cc-report-view-detail': typeof GuardedCcReportViewDetailRoute
   '/collar-cuff-details': typeof GuardedCollarCuffDetailsRoute
@@ -394,6 +407,7 @@ export interface FileRoutesByFullPath {
   '/knit-collar-cuff-home': typeof GuardedKnitCollarCuffHomeRoute
   '/lab-orders-view': typeof GuardedLabOrdersViewRoute
   '/lab-rolls-view': typeof GuardedLabRollsViewRoute
+  '/machine-view': typeof GuardedMachineViewRoute
   '/mistake-details': typeof GuardedMistakeDetailsRoute
   '/pivot': typeof GuardedPivotRoute
   '/process-loss': typeof GuardedProcessLossRoute
@@ -437,6 +451,7 @@ export interface FileRoutesByTo {
   '/roll-summary-modal': typeof RollSummaryModalRoute
   '/sales-order-bmview': typeof SalesOrderBmviewRoute
   '/sales-order-item-stock-roll-view': typeof SalesOrderItemStockRollViewRoute
+  '/alerts': typeof GuardedAlertsRoute
   '/attendance-list': typeof GuardedAttendanceListRoute
   '/cc-report-view-detail': typeof GuardedCcReportViewDetailRoute
   '/collar-cuff-details': typeof GuardedCollarCuffDetailsRoute
@@ -452,6 +467,7 @@ export interface FileRoutesByTo {
   '/knit-collar-cuff-home': typeof GuardedKnitCollarCuffHomeRoute
   '/lab-orders-view': typeof GuardedLabOrdersViewRoute
   '/lab-rolls-view': typeof GuardedLabRollsViewRoute
+  '/machine-view': typeof GuardedMachineViewRoute
   '/mistake-details': typeof GuardedMistakeDetailsRoute
   '/pivot': typeof GuardedPivotRoute
   '/process-loss': typeof GuardedProcessLossRoute
@@ -497,6 +513,7 @@ export interface FileRoutesById {
   '/roll-summary-modal': typeof RollSummaryModalRoute
   '/sales-order-bmview': typeof SalesOrderBmviewRoute
   '/sales-order-item-stock-roll-view': typeof SalesOrderItemStockRollViewRoute
+  '/_guarded/alerts': typeof GuardedAlertsRoute
   '/_guarded/attendance-list': typeof GuardedAttendanceListRoute
   '/_guarded/cc-report-view-detail': typeof GuardedCcReportViewDetailRoute
   '/_guarded/collar-cuff-details': typeof GuardedCollarCuffDetailsRoute
@@ -512,6 +529,7 @@ export interface FileRoutesById {
   '/_guarded/knit-collar-cuff-home': typeof GuardedKnitCollarCuffHomeRoute
   '/_guarded/lab-orders-view': typeof GuardedLabOrdersViewRoute
   '/_guarded/lab-rolls-view': typeof GuardedLabRollsViewRoute
+  '/_guarded/machine-view': typeof GuardedMachineViewRoute
   '/_guarded/mistake-details': typeof GuardedMistakeDetailsRoute
   '/_guarded/pivot': typeof GuardedPivotRoute
   '/_guarded/process-loss': typeof GuardedProcessLossRoute
@@ -557,6 +575,7 @@ export interface FileRouteTypes {
     | '/roll-summary-modal'
     | '/sales-order-bmview'
     | '/sales-order-item-stock-roll-view'
+    | '/alerts'
     | '/attendance-list'
     | '/cc-report-view-detail'
     | '/collar-cuff-details'
@@ -572,6 +591,7 @@ export interface FileRouteTypes {
     | '/knit-collar-cuff-home'
     | '/lab-orders-view'
     | '/lab-rolls-view'
+    | '/machine-view'
     | '/mistake-details'
     | '/pivot'
     | '/process-loss'
@@ -615,6 +635,7 @@ export interface FileRouteTypes {
     | '/roll-summary-modal'
     | '/sales-order-bmview'
     | '/sales-order-item-stock-roll-view'
+    | '/alerts'
     | '/attendance-list'
     | '/cc-report-view-detail'
     | '/collar-cuff-details'
@@ -630,6 +651,7 @@ export interface FileRouteTypes {
     | '/knit-collar-cuff-home'
     | '/lab-orders-view'
     | '/lab-rolls-view'
+    | '/machine-view'
     | '/mistake-details'
     | '/pivot'
     | '/process-loss'
@@ -674,6 +696,7 @@ export interface FileRouteTypes {
     | '/roll-summary-modal'
     | '/sales-order-bmview'
     | '/sales-order-item-stock-roll-view'
+    | '/_guarded/alerts'
     | '/_guarded/attendance-list'
     | '/_guarded/cc-report-view-detail'
     | '/_guarded/collar-cuff-details'
@@ -689,6 +712,7 @@ export interface FileRouteTypes {
     | '/_guarded/knit-collar-cuff-home'
     | '/_guarded/lab-orders-view'
     | '/_guarded/lab-rolls-view'
+    | '/_guarded/machine-view'
     | '/_guarded/mistake-details'
     | '/_guarded/pivot'
     | '/_guarded/process-loss'
@@ -822,6 +846,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalesOrderItemStockRollViewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_guarded/alerts': {
+      id: '/_guarded/alerts'
+      path: '/alerts'
+      fullPath: '/alerts'
+      preLoaderRoute: typeof GuardedAlertsRouteImport
+      parentRoute: typeof GuardedRoute
+    }
     '/_guarded/attendance-list': {
       id: '/_guarded/attendance-list'
       path: '/attendance-list'
@@ -925,6 +956,13 @@ declare module '@tanstack/react-router' {
       path: '/lab-rolls-view'
       fullPath: '/lab-rolls-view'
       preLoaderRoute: typeof GuardedLabRollsViewRouteImport
+      parentRoute: typeof GuardedRoute
+    }
+    '/_guarded/machine-view': {
+      id: '/_guarded/machine-view'
+      path: '/machine-view'
+      fullPath: '/machine-view'
+      preLoaderRoute: typeof GuardedMachineViewRouteImport
       parentRoute: typeof GuardedRoute
     }
     '/_guarded/mistake-details': {
@@ -1141,6 +1179,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface GuardedRouteChildren {
+  GuardedAlertsRoute: typeof GuardedAlertsRoute
   GuardedAttendanceListRoute: typeof GuardedAttendanceListRoute
   GuardedCcReportViewDetailRoute: typeof GuardedCcReportViewDetailRoute
   GuardedCollarCuffDetailsRoute: typeof GuardedCollarCuffDetailsRoute
@@ -1156,6 +1195,7 @@ interface GuardedRouteChildren {
   GuardedKnitCollarCuffHomeRoute: typeof GuardedKnitCollarCuffHomeRoute
   GuardedLabOrdersViewRoute: typeof GuardedLabOrdersViewRoute
   GuardedLabRollsViewRoute: typeof GuardedLabRollsViewRoute
+  GuardedMachineViewRoute: typeof GuardedMachineViewRoute
   GuardedMistakeDetailsRoute: typeof GuardedMistakeDetailsRoute
   GuardedPivotRoute: typeof GuardedPivotRoute
   GuardedProcessLossRoute: typeof GuardedProcessLossRoute
@@ -1189,6 +1229,7 @@ interface GuardedRouteChildren {
 }
 
 const GuardedRouteChildren: GuardedRouteChildren = {
+  GuardedAlertsRoute: GuardedAlertsRoute,
   GuardedAttendanceListRoute: GuardedAttendanceListRoute,
   GuardedCcReportViewDetailRoute: GuardedCcReportViewDetailRoute,
   GuardedCollarCuffDetailsRoute: GuardedCollarCuffDetailsRoute,
@@ -1204,6 +1245,7 @@ const GuardedRouteChildren: GuardedRouteChildren = {
   GuardedKnitCollarCuffHomeRoute: GuardedKnitCollarCuffHomeRoute,
   GuardedLabOrdersViewRoute: GuardedLabOrdersViewRoute,
   GuardedLabRollsViewRoute: GuardedLabRollsViewRoute,
+  GuardedMachineViewRoute: GuardedMachineViewRoute,
   GuardedMistakeDetailsRoute: GuardedMistakeDetailsRoute,
   GuardedPivotRoute: GuardedPivotRoute,
   GuardedProcessLossRoute: GuardedProcessLossRoute,

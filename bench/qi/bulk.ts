@@ -128,11 +128,13 @@ async function insertChunk(db: Db, from: number, to: number, today: string): Pro
   await db.execute(sql`
     insert into qi_rolls (report_no, roll_no, greige_roll_no, report_date, stage, status, item_code, kg,
       length_m, width_measured_cm, mistakes, points, area_m2, points_100m2, points_100yd2, grade,
-      created_by, created_at, updated_at, summarised_at)
+      created_by, created_at, updated_at, summarised_at, machine)
     select report_no, roll_no, roll_no, day, stage, status, item_code, kg, length_m, width_cm,
       mistakes, points, area, round(points * 100.0 / area, 2), round(points * 100.0 / (area * 1.19599), 2),
       ${p100}, inspector, roll_started, roll_started + interval '6 minutes',
-      case when status = 'completed' then roll_started + interval '6 minutes' end
+      case when status = 'completed' then roll_started + interval '6 minutes' end,
+      -- Greige rolls knitted on one of 40 machines, as the alert rules read them.
+      case when stage = 'greige' then 'BM-' || lpad((1 + bench_h(g, 7) % 40)::text, 2, '0') end
     from bench_rolls`);
   lap('qi_rolls');
   await db.execute(sql`

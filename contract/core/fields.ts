@@ -60,6 +60,9 @@ export const docNo = text(DOC_NO_MAX);
 export const kg = z.number().nonnegative('must not be negative').max(100_000);
 export const count = z.number().int().nonnegative();
 
+/** An email address, trimmed and lower-cased as the mill's mail server and sign-in compare them. */
+export const email = z.email({ error: 'must be an email address' }).trim().toLowerCase().max(254);
+
 export const noInput = z.object({});
 
 export const okResult = z.object({ ok: z.literal(true), message: z.string().optional() });

@@ -79,6 +79,8 @@ export const pages = {
   'production-roll-report-summary': page('Production Roll Report Wise Summary', 'production'),
   'create-batch': page('Create Batch', 'production'),
   'roll-passport': page('Roll passport', 'production'),
+  alerts: page('Alerts', 'production'),
+  'machine-view': ofRecord('Machine', 'production', 'alerts'),
   'stock-with-collar-cuff': page('Stock With CollarCuff', 'stock'),
   'collar-cuff-stock-modal': page('Collar & cuff stock', 'stock', false),
   pivot: page('Pivot', 'stock'),

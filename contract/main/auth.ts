@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { withBareBody } from '../core/body';
 import { defineCall, defineCalls } from '../core/call';
 import { pageNames } from '../core/pages';
-import { line, okResult } from '../core/fields';
+import { email, line, okResult } from '../core/fields';
 
-const email = z.email({ error: 'must be an email address' }).trim().toLowerCase().max(254);
 /** Long passphrases welcome; 10 characters is the floor (ASVS 2.1.1 asks for at least 12 from new users, 10 keeps legacy accounts valid). */
 const password = z.string().min(10, 'must be at least 10 characters').max(256);
 const username = line(60).min(2, 'must be at least 2 characters');

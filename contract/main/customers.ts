@@ -11,7 +11,7 @@ import {
   pinCodeStateMessage,
 } from '../../rules/india';
 import { defineCall, defineCalls } from '../core/call';
-import { docNo, noInput, optionalText, text } from '../core/fields';
+import { docNo, email, noInput, optionalText, text } from '../core/fields';
 
 /**
  * Indian GST number: state code, PAN, entity digit, Z and the mod-36 check character
@@ -33,7 +33,6 @@ const phone = z
   .trim()
   .regex(/^\+?[0-9(][0-9 ()./-]{6,22}[0-9]$/, phoneMessage)
   .refine(isPhone, phoneMessage);
-const email = z.email({ error: 'must be an email address' }).trim().toLowerCase().max(254);
 
 export const customerTypes = ['Company', 'Individual'] as const;
 export const addressTypes = ['Billing', 'Shipping', 'Office', 'Warehouse', 'Other'] as const;

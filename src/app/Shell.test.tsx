@@ -30,13 +30,13 @@ describe('side menu', () => {
     expect(titles).toEqual(['Home', 'User Profile', 'Inspection Dashboard', 'Registration']);
   });
 
-  it('lists all 26 entries for an administrator', async () => {
+  it('lists all 27 entries for an administrator', async () => {
     const nav = await openMenuAt('/select-home', {
       ...inspector,
       isAdmin: true,
       pages: [...pageNames],
     });
-    expect(within(nav).getAllByRole('link')).toHaveLength(26);
+    expect(within(nav).getAllByRole('link')).toHaveLength(27);
   });
 
   it('marks the current page with aria-current and shows the username and two Logout buttons', async () => {

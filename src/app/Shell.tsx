@@ -7,6 +7,7 @@ import { pageTitle } from '../i18n/pages';
 import { NoAccess } from '../components/NoAccess';
 import { PendingScreen } from '../components/PendingScreen';
 import { PendingSaves } from '../components/PendingSaves';
+import { seesAlertBadge } from '../components/alerts/badgePages';
 import { mayOpen } from '../lib/auth';
 import { useCurrentPage } from '../lib/currentPage';
 import { useSession } from '../lib/useSession';
@@ -19,6 +20,8 @@ const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideM
 // The roll search, for users who may open the passport: loaded once the session says so, so the
 // first visit carries none of it.
 const RollSearch = lazy(() => import('../features/passport/HeaderSearch'));
+// The alerts' bell and count, for users with a production page: loaded the same way.
+const AlertBell = lazy(() => import('../components/alerts/HeaderAlerts'));
 
 /** The frame of every guarded screen: header with the menu button and title, menu as an overlay. */
 export function Shell() {
@@ -55,6 +58,11 @@ export function Shell() {
             // Its room is kept while it loads: the title beside it does not move when it comes.
             <Suspense fallback={<div className={classes.searchSlot} />}>
               <RollSearch />
+            </Suspense>
+          )}
+          {seesAlertBadge(session.data) && (
+            <Suspense fallback={<div className={classes.bellSlot} />}>
+              <AlertBell />
             </Suspense>
           )}
           <AppActions />

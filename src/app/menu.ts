@@ -15,8 +15,9 @@ const entry = (route: PageName, icon: IconName): MenuEntry => ({
 });
 
 /**
- * The seed's side menu, in the seed's order, with the roll passport beside the production
- * summaries; each shows its page's title (src/i18n/pages.ts).
+ * The seed's side menu, in the seed's order, with the roll passport and the alerts beside the
+ * production summaries; each shows its page's title (src/i18n/pages.ts). A page of one record
+ * (machine-view) has no entry: it opens from its list.
  */
 export const menu: readonly MenuEntry[] = [
   entry('select-home', 'home'),
@@ -38,6 +39,7 @@ export const menu: readonly MenuEntry[] = [
   entry('production-roll-summary', 'stack'),
   entry('production-roll-report-summary', 'table'),
   entry('roll-passport', 'shirt'),
+  entry('alerts', 'bell'),
   entry('create-batch', 'box'),
   entry('stock-with-collar-cuff', 'warehouse'),
   entry('pivot', 'chartPie'),

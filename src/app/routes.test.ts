@@ -56,13 +56,13 @@ describe('route tree', () => {
 });
 
 describe('side menu', () => {
-  it('lists the seed’s 25 entries and the roll passport, each pointing at a route that exists', () => {
-    expect(menu).toHaveLength(26);
+  it('lists the seed’s 25 entries, the roll passport and the alerts, each pointing at a route that exists', () => {
+    expect(menu).toHaveLength(27);
     for (const entry of menu) {
       expect(routed.has(entry.url)).toBe(true);
       expect(entry.url).toBe(`/${entry.route}`);
     }
     expect(menu[0]).toMatchObject({ route: 'select-home' });
-    expect(menu[25]).toMatchObject({ route: 'users-list' });
+    expect(menu[26]).toMatchObject({ route: 'users-list' });
   });
 });

@@ -41,6 +41,8 @@ const titles: Readonly<Record<PageName, Message>> = {
   'production-roll-report-summary': m.page_production_roll_report_summary,
   'create-batch': m.page_create_batch,
   'roll-passport': m.page_roll_passport,
+  alerts: m.page_alerts,
+  'machine-view': m.page_machine_view,
   'stock-with-collar-cuff': m.page_stock_with_collar_cuff,
   'collar-cuff-stock-modal': m.page_collar_cuff_stock_modal,
   pivot: m.page_pivot,

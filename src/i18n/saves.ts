@@ -63,6 +63,10 @@ const summaries: Readonly<Partial<Record<CallName, () => string>>> = {
   syncErpNow: m.save_syncErpNow,
   retryErpPush: m.save_retryErpPush,
   postSecurityScanData: m.save_postSecurityScanData,
+  acknowledgeAlert: m.alerts_save_acknowledge,
+  resolveAlert: m.alerts_save_resolve,
+  saveAlertRules: m.alerts_save_rules,
+  saveMyDigest: m.alerts_save_digest,
 };
 
 /**

@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
       // address may in fifteen minutes. The browser's own requests carry no forwarded header.
       TRUST_PROXY: '127.0.0.1',
       SMTP_URL: mail.url,
-      SMTP_FROM: 'Greige gate <gate@mill.test>',
+      SMTP_FROM: 'Greige <greige@mill.test>',
     },
     { dataFrom: demoMill.dataDir },
   );

@@ -14,8 +14,8 @@ import {
 } from './helpers';
 
 /**
- * The seed's side menu (§2), in its order, with the roll passport after the roll summaries; the
- * route where the seed names one.
+ * The seed's side menu (§2), in its order, with the roll passport and the alerts after the roll
+ * summaries; the route where the seed names one.
  */
 const SEED_MENU: readonly { title: string; route?: string }[] = [
   { title: 'Home', route: 'select-home' },
@@ -37,6 +37,7 @@ const SEED_MENU: readonly { title: string; route?: string }[] = [
   { title: 'Production Roll Wise Summary', route: 'production-roll-summary' },
   { title: 'Production Roll Report Wise Summary' },
   { title: 'Roll passport', route: 'roll-passport' },
+  { title: 'Alerts', route: 'alerts' },
   { title: 'Create Batch' },
   { title: 'Stock With CollarCuff' },
   { title: 'Pivot' },

@@ -67,8 +67,8 @@ describe.each(
     await page.getByRole('button', { name: 'மெனுவைத் திற' }).click();
     const menu = page.getByRole('navigation', { name: 'முதன்மை மெனு' });
     await menu.waitFor();
-    // The seed's 25 entries and the roll passport.
-    expect(await menu.getByRole('link').count()).toBe(26);
+    // The seed's 25 entries, the roll passport and the alerts.
+    expect(await menu.getByRole('link').count()).toBe(27);
     await expectTamilThatFits(page, 'menu');
     await page.getByRole('button', { name: 'மெனுவை மூடு' }).click();
     await menu.waitFor({ state: 'detached' });

@@ -14,3 +14,4 @@ export * from './numbering';
 export * from './notices';
 export * from './backups';
 export * from './photos';
+export * from './alerts';

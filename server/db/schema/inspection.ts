@@ -133,6 +133,10 @@ export const qiRolls = pgTable(
     check('qi_rolls_kg_check', sql`${t.kg} >= 0`),
     index('qi_rolls_item_idx').on(t.itemCode, t.reportDate),
     index('qi_rolls_grade_idx').on(t.grade, t.reportDate),
+    // The alert rules read a knitting machine's latest greige rolls (rules/alerts.ts).
+    index('qi_rolls_machine_idx')
+      .on(t.machine, t.createdAt)
+      .where(sql`${t.stage} = 'greige' and ${t.machine} is not null`),
   ],
 );
 

@@ -11,6 +11,7 @@ import { floorProductionStep, greigeRollsStep } from './greigeRolls';
 import { inspectionsStep } from './inspections';
 import { knittingStep } from './knitting';
 import { ccInspectionsStep } from './ccInspections';
+import { alertsStep } from './alerts';
 import { stockStep } from './stock';
 import { gateStep } from './gate';
 import { salesStep } from './sales';
@@ -36,6 +37,7 @@ export const demoSteps: readonly DemoStep[] = [
   floorProductionStep,
   knittingStep,
   ccInspectionsStep,
+  alertsStep,
   stockStep,
   salesStep,
   gateStep,

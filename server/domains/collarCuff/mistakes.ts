@@ -10,6 +10,8 @@ import { selectCcMistakes } from './columns';
 import { ccRollFor, openCcReportFor } from './guards';
 import { rescoreCcRoll } from './rescore';
 import { removeTapPhotos } from '../inspection/photos';
+import { afterCcLotJudged } from '../alerts/raise';
+import { notifyRaised } from '../alerts/notify';
 
 const refWhere = (ref: MistakeRef) => mistakeRefIn(ccMistakes, ref);
 
@@ -58,6 +60,7 @@ export const ccMistakeHandlers = {
       })
       .returning({ id: ccMistakes.id });
     const { roll: scored, lot } = await rescoreCcRoll(ctx.db, report.reportNo, roll.rollNo);
+    await notifyRaised(ctx, await afterCcLotJudged(ctx.db, report.reportNo, roll.rollNo));
     const [mistake] = await selectCcMistakes(ctx.db, inArray(ccMistakes.id, row ? [row.id] : []));
     if (!mistake) throw new Error('CC tap vanished');
     return { mistake, roll: scored, aql: lot.aql };

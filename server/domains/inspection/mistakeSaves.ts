@@ -8,6 +8,8 @@ import { selectMistakes } from './columns';
 import { openReportFor, rollFor } from './guards';
 import { mistakeChangeHandlers } from './mistakeChanges';
 import { rescoreRoll, rollScoreOf } from './rescore';
+import { afterFabricTap } from '../alerts/raise';
+import { notifyRaised } from '../alerts/notify';
 
 /**
  * The master's spelling of the active mistake types tapped in `scope` (fabric rolls or collar &
@@ -91,6 +93,7 @@ export const mistakeSaveHandlers = {
     const { ids, roll } = await record(ctx.db, ctx.user.username, reportNo, rollNo, [
       { entry, path: 'jsonData.' },
     ]);
+    await notifyRaised(ctx, await afterFabricTap(ctx.db, reportNo, rollNo));
     const mistake = one(await selectMistakes(ctx.db, inArray(qiMistakes.id, ids)));
     return { mistake, roll };
   },
@@ -110,6 +113,7 @@ export const mistakeSaveHandlers = {
       return { saved: 0, duplicates: mistakes.length, roll };
     }
     const { roll } = await record(ctx.db, ctx.user.username, reportNo, rollNo, fresh);
+    await notifyRaised(ctx, await afterFabricTap(ctx.db, reportNo, rollNo));
     return { saved: fresh.length, duplicates: mistakes.length - fresh.length, roll };
   },
 

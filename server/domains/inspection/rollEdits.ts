@@ -9,6 +9,8 @@ import { recordFinishWeight } from '../stock/finishing';
 import { rollKey, storedRoll } from './columns';
 import { openReportFor, reportFor, rollFor } from './guards';
 import { rescoreRoll } from './rescore';
+import { afterRollGraded } from '../alerts/raise';
+import { notifyRaised } from '../alerts/notify';
 
 /** What a roll and its report stand at now, without changing anything (a retried summary). */
 async function currentSummary(db: Db, reportNo: string, rollNo: string): Promise<RollSummary> {
@@ -61,7 +63,10 @@ export const rollEditHandlers = {
     if (report.stage === 'finish' && s.kg !== undefined)
       await recordFinishWeight(ctx.db, s.rollNo, ctx.user.username);
     // Rescoring last also refreshes the report's totals and, once completed, its verdict.
-    return rescoreRoll(ctx.db, report.reportNo, s.rollNo);
+    const summary = await rescoreRoll(ctx.db, report.reportNo, s.rollNo);
+    // The roll's grade is final here: a machine's grade 3, a supplier lot's rolls over the limit.
+    await notifyRaised(ctx, await afterRollGraded(ctx.db, report.reportNo, s.rollNo));
+    return summary;
   },
 
   /** Corrections are allowed on completed reports too (supervisors fix typos); the verdict follows. */

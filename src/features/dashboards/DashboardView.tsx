@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import type { YearStart } from '@rules/periods';
-import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
@@ -29,6 +29,8 @@ import { pick, rowsOf } from './read';
 import type { DashboardSearch } from './search';
 
 const Drill = lazy(() => import('./Drill'));
+// Its own chunk: the alert cards (and their note form) come only with a dashboard that shows them.
+const OpenAlerts = lazy(() => import('./OpenAlerts'));
 
 /** What a drill-down is titled: the panel, and the bar's name as the panel shows it. */
 function drillHeading(target: DrillTarget, answer: unknown): string {
@@ -81,7 +83,8 @@ export interface DashboardScreenProps {
 }
 
 /**
- * Any dashboard definition, drawn: its filters, its figures, then its charts and tables in a grid
+ * Any dashboard definition, drawn: its filters, the alerts still to act on when it shows them,
+ * its figures, then its charts and tables in a grid
  * that is one column on a phone, two on a portrait tablet and more on a desktop, and the
  * drill-down its address names.
  */
@@ -139,6 +142,11 @@ export function DashboardScreen({
       <Text c="dimmed" aria-live="polite">
         {m.dash_range({ from: formatDate(periods.range.from), to: formatDate(periods.range.to) })}
       </Text>
+      {def.openAlerts && (
+        <Suspense fallback={<Loader size="md" aria-label={m.alertviews_dash_loading()} />}>
+          <OpenAlerts />
+        </Suspense>
+      )}
       {def.sections.map((section, i) => {
         const tiles = section.panels.filter((p) => p.kind === 'tile');
         const others = section.panels.filter((p) => p.kind !== 'tile');

@@ -110,6 +110,8 @@ export interface DashboardDefinition {
   /** The comparison period's pickers, for panels of the `compare` scope. */
   readonly compare: boolean;
   readonly compareLabels?: { from: () => string; to: () => string };
+  /** The alerts still to act on, in a panel above the figures (the production dashboard). */
+  readonly openAlerts?: boolean;
   /** The one-day picker's label, shown over the sections of `day`-scope panels. */
   readonly dayLabel?: () => string;
   /** Groups of panels in order, each under a heading: figures first, then charts and tables. */

@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handle, problem } from '../../../tests/setup/msw';
 import { renderAt } from '../../../tests/setup/renderAt';
+import type { AlertRow } from '../../../contract/main/alerts';
+import { alertOf } from '../../components/alerts/testAlerts';
 import { localeStore } from '../../i18n';
 import { authState } from '../../lib/session';
 import { LIVE_REFRESH_MS } from './liveData';
@@ -11,8 +13,14 @@ import { adminSession as admin } from '../../../tests/setup/sessions';
 const now = () => new Date().toISOString();
 let points = 10;
 let failing = false;
+/** The alerts still to act on, as getAlerts answers them. */
+let alerts: AlertRow[] = [];
+
+const needleAlert = (): AlertRow =>
+  alertOf({ id: 41, subject: 'KM-07', raisedAt: now(), lastSeenAt: now() });
 
 const server = setupServer(
+  handle('getAlerts', () => ({ rows: alerts, total: alerts.length, nextCursor: null })),
   handle('getLiveFabricMachineInspectionDetails', () =>
     failing
       ? problem(503, 'unavailable', 'The database is restarting.')
@@ -89,6 +97,9 @@ afterEach(() => {
   server.resetHandlers();
   points = 10;
   failing = false;
+  alerts = [];
+  // Answers kept for a reload (src/app/queryPersist.ts) would show the last test's alerts first.
+  localStorage.clear();
   vi.useRealTimers();
   act(() => localeStore.set('en'));
   authState.signedOut();
@@ -158,6 +169,39 @@ describe('dashboardlive', () => {
       expect(screen.getByTestId('live-updated')).toHaveTextContent(/^Updated .* s ago\)$/);
     },
   );
+
+  it('shows the alerts still to act on above the tables, on the wall too', async () => {
+    alerts = [needleAlert(), { ...needleAlert(), id: 42, subject: 'KM-09', state: 'acknowledged' }];
+    open('/dashboardlive?wall=true');
+    const strip = await screen.findByRole(
+      'region',
+      { name: 'Alerts on the floor' },
+      { timeout: 5000 },
+    );
+    expect(within(strip).getByRole('heading', { name: /^Alerts/ })).toHaveTextContent(
+      /2 to act on$/,
+    );
+    expect(strip).toHaveTextContent('KM-07');
+    expect(strip).toHaveTextContent('KM-09');
+    await screen.findByRole('heading', { name: 'Table 1' });
+    // Above the tables: the strip comes first in the page.
+    expect(
+      strip.compareDocumentPosition(card('Table 1')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('shows an alert raised between two refreshes', { timeout: 20_000 }, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval'] });
+    open();
+    await screen.findByRole('heading', { name: 'Table 1' }, { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: 'Alerts on the floor' })).toBeNull();
+
+    alerts = [needleAlert()];
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS + 100));
+    const strip = await screen.findByRole('region', { name: 'Alerts on the floor' });
+    expect(strip).toHaveTextContent('KM-07');
+    expect(strip).toHaveTextContent('1 to act on');
+  });
 
   it('draws big cards for a wall in Tamil', async () => {
     act(() => localeStore.set('ta'));

@@ -7,6 +7,7 @@ import { m } from '../../i18n';
 import { formatKg, formatNumber, formatPercent, formatTime } from '../../i18n/format';
 import { connectivity } from '../../lib/connectivity';
 import { errorMessage } from '../../lib/errors';
+import { AlertStrip } from './AlertStrip';
 import { liveCards, liveQuery, rejectPct, today, type LiveCard } from './liveData';
 import classes from './LiveFloor.module.css';
 
@@ -226,9 +227,10 @@ async function toggleFullscreen(on: boolean) {
 }
 
 /**
- * dashboardlive: every inspection table of the mill, busy or idle, refreshed every few seconds
- * without a reload. `wall` draws it for a screen read from across the room: bigger cards, full
- * screen when the browser allows, nothing to tap but the way back.
+ * dashboardlive: the alerts still to act on, then every inspection table of the mill, busy or
+ * idle, refreshed every few seconds without a reload. `wall` draws it for a screen read from
+ * across the room: bigger cards, full screen when the browser allows, nothing to tap but the way
+ * back.
  */
 export function LiveFloor({
   wall,
@@ -271,6 +273,7 @@ export function LiveFloor({
           fetching={query.isFetching}
         />
       )}
+      <AlertStrip wall={wall} />
       {query.isPending ? (
         <Loader size="lg" aria-label={m.live_loading()} />
       ) : query.isError && !query.data ? (

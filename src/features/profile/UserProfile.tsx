@@ -3,6 +3,7 @@ import { m } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/useSession';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DigestForm, mayGetDigest } from './DigestForm';
 import { SessionsList } from './SessionsList';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -18,7 +19,10 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Who is signed in (from getSession) and the form to change one's own password. */
+/**
+ * Who is signed in (from getSession), their morning digest when their pages have one, their
+ * sessions and the form to change one's own password.
+ */
 export function UserProfile() {
   const session = useSession();
   if (session.isLoading) {
@@ -60,6 +64,7 @@ export function UserProfile() {
           </Field>
         </Stack>
       </Paper>
+      {mayGetDigest(session.data) && <DigestForm />}
       <SessionsList />
       <ChangePasswordForm email={email} />
     </Stack>

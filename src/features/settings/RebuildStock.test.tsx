@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calls, type PageName, type SessionInfo } from '@contract';
+import { defaultAlertRules } from '@rules';
 import { handle } from '../../../tests/setup/msw';
 import { startOutbox } from '../../lib/outbox';
 import { resetDrain } from '../../lib/outbox/drain';
@@ -18,6 +19,13 @@ import { SettingsPage } from './SettingsPage';
 
 let rebuilds = 0;
 const server = setupServer(
+  // Settings shows everyone the alert rules.
+  handle('getAlertRules', {
+    ...defaultAlertRules,
+    supervisorEmail: null,
+    updatedAt: null,
+    updatedBy: null,
+  }),
   handle('callSetWarehouseWiseStockData', () => {
     rebuilds += 1;
     return { ok: true, rows: 1234, refreshedAt: '2026-11-20T09:30:00+05:30' };

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CallOutput, Calls, SessionInfo } from '@contract';
+import { defaultAlertRules } from '@rules';
 import { handle } from '../../../tests/setup/msw';
 import { localeStore } from '../../i18n';
 import { callQuery } from '../../lib/rpc';
@@ -37,6 +38,12 @@ const server = setupServer(
   handle('saveSettings', ({ input }) => {
     sent.push(input.jsonData);
     return { ...settings, ...input.jsonData, overrides: settings.overrides };
+  }),
+  handle('getAlertRules', {
+    ...defaultAlertRules,
+    supervisorEmail: null,
+    updatedAt: null,
+    updatedBy: null,
   }),
   handle('getAllItemsFromDB', []),
   handle('getErpStatus', {
@@ -100,11 +107,13 @@ function renderSettings(isAdmin: boolean): QueryClient {
 }
 
 describe('the settings page', () => {
-  it('offers an inspector this device’s preferences only', () => {
+  it('offers an inspector this device’s preferences, and the alert rules to read', async () => {
     renderSettings(false);
     expect(screen.getByRole('heading', { name: 'This device' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Mill settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Defect types' })).not.toBeInTheDocument();
+    const alerts = await screen.findByRole('region', { name: 'Alerts' }, { timeout: 5000 });
+    expect(within(alerts).queryByRole('button', { name: 'Save alert rules' })).toBeNull();
   });
 
   it('speaks Tamil to an administrator: device, mill settings and defect types', async () => {

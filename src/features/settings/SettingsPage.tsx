@@ -10,6 +10,8 @@ import { mayRebuildStock } from './rebuildAccess';
 const MillSettingsForm = lazy(() =>
   import('./MillSettingsForm').then((mod) => ({ default: mod.MillSettingsForm })),
 );
+// Everyone with Settings reads the alert rules; the form comes with the first visit that shows it.
+const AlertRules = lazy(() => import('./AlertRules').then((mod) => ({ default: mod.AlertRules })));
 const SyncStatus = lazy(() =>
   import('./erp/SyncStatus').then((mod) => ({ default: mod.SyncStatus })),
 );
@@ -27,8 +29,9 @@ const TamilNamesPanel = lazy(() =>
 );
 
 /**
- * This device's preferences for everyone; the mill's settings and defect types for administrators;
- * the stock's maintenance for those who may rebuild it.
+ * This device's preferences and the alert rules (to read) for everyone; the mill's settings, the
+ * alert rules to change and the defect types for administrators; the stock's maintenance for those
+ * who may rebuild it.
  */
 export function SettingsPage() {
   const session = useSession();
@@ -48,6 +51,15 @@ export function SettingsPage() {
           <MillSettingsForm />
         </Suspense>
       )}
+      <Suspense
+        fallback={
+          <Center p="xl">
+            <Loader aria-label={m.alertviews_rules_loading()} />
+          </Center>
+        }
+      >
+        <AlertRules canEdit={isAdmin} />
+      </Suspense>
       {isAdmin && (
         <Suspense
           fallback={

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { gateVisitors, visitorEmails } from '../../../db/schema';
 import { composeVisitorEmail } from './compose';
-import { transportFor } from './transport';
+import { transportFor } from '../../../mail/transport';
 import {
   held,
   reasonOf,

@@ -97,6 +97,7 @@ export const productionDashboard: DashboardDefinition = {
   id: 'production-dashboard',
   stages: false,
   compare: true,
+  openAlerts: true,
   compareLabels: { from: m.prod_compare_from, to: m.prod_compare_to },
   dayLabel: m.prod_cc_day,
   sections: [
