@@ -25,7 +25,8 @@ export const targets: Budgets = {
 
 /**
  * What the build enforces: the targets themselves, now that the app is within them, but for the
- * first visit's 1 KiB more (docs/decisions/048-first-visit-151.md). Raising one is an edit a
- * review sees; a screen that needs more should load its heavy part on use instead.
+ * first visit's 2 KiB more (docs/decisions/048-first-visit-151.md, 053-first-visit-152.md).
+ * Raising one is an edit a review sees; a screen that needs more should load its heavy part on
+ * use instead.
  */
-export const budgets: Budgets = { ...targets, firstVisitJsKiB: 151 };
+export const budgets: Budgets = { ...targets, firstVisitJsKiB: 152 };

@@ -31,15 +31,6 @@ export const alertReadPages = [
   'production-dashboard',
 ] as const satisfies readonly PageName[];
 
-/** The header's badge: anyone with a production page. */
-const badgePages = [
-  ...alertReadPages,
-  'production-roll-summary',
-  'production-roll-report-summary',
-  'create-batch',
-  'machine-view',
-] as const satisfies readonly PageName[];
-
 export const alertRoll = z.object({
   rollNo: z.string(),
   reportNo: z.string(),
@@ -170,7 +161,8 @@ export const alertsCalls = defineCalls({
     name: 'getAlertCount',
     service: 'main',
     kind: 'read',
-    access: badgePages,
+    // The header's badge: whoever sees alerts on a screen.
+    access: alertReadPages,
     summary: 'How many alerts are open and how many acknowledged, for the header’s badge.',
     input: z.object({}),
     output: z.object({ open: z.number().int(), acknowledged: z.number().int() }),

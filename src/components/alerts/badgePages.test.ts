@@ -8,8 +8,11 @@ describe('who sees the header’s alert count', () => {
     expect([...alertBadgePages].sort()).toEqual([...calls.getAlertCount.access].sort());
   });
 
-  it('is a user with a production page, not an inspector with only the home page', () => {
-    expect(seesAlertBadge(sessionOf({ pages: ['select-home', 'create-batch'] }))).toBe(true);
+  it('is a user who sees alerts on a screen, not one with only the home page', () => {
+    expect(seesAlertBadge(sessionOf({ pages: ['select-home', 'production-dashboard'] }))).toBe(
+      true,
+    );
+    expect(seesAlertBadge(sessionOf({ pages: ['select-home', 'create-batch'] }))).toBe(false);
     expect(seesAlertBadge(sessionOf())).toBe(false);
     expect(seesAlertBadge(undefined)).toBe(false);
   });

@@ -9,10 +9,6 @@ export const alertBadgePages = [
   'alerts',
   'dashboardlive',
   'production-dashboard',
-  'production-roll-summary',
-  'production-roll-report-summary',
-  'create-batch',
-  'machine-view',
 ] as const satisfies readonly PageName[];
 
 /** Whether the header shows this session the alert count (undefined: not known yet). */

@@ -32,9 +32,11 @@ function Machine({ history }: { history: MachineHistory }) {
   return (
     <Stack maw={60 * 16} mx="auto" gap="lg">
       <Title order={2} size="h3">
-        {history.kind
-          ? m.alerts_machine_kind({ machine: history.machine, kind: history.kind })
-          : m.alerts_machine_title({ machine: history.machine })}
+        {history.kind === 'circular'
+          ? m.alerts_machine_kind_circular({ machine: history.machine })
+          : history.kind === 'flat'
+            ? m.alerts_machine_kind_flat({ machine: history.machine })
+            : m.alerts_machine_title({ machine: history.machine })}
       </Title>
       <Paper withBorder p="sm" component="section" aria-labelledby="machine-trend">
         <Title order={3} size="h4" id="machine-trend">
