@@ -83,10 +83,9 @@ export interface DashboardScreenProps {
 }
 
 /**
- * Any dashboard definition, drawn: its filters, the alerts still to act on when it shows them,
- * its figures, then its charts and tables in a grid
- * that is one column on a phone, two on a portrait tablet and more on a desktop, and the
- * drill-down its address names.
+ * Any dashboard definition, drawn: its filters, its figures, then its charts and tables in a grid
+ * that is one column on a phone, two on a portrait tablet and more on a desktop, the alerts still
+ * to act on when it shows them, and the drill-down its address names.
  */
 export function DashboardScreen({
   def,
@@ -142,11 +141,6 @@ export function DashboardScreen({
       <Text c="dimmed" aria-live="polite">
         {m.dash_range({ from: formatDate(periods.range.from), to: formatDate(periods.range.to) })}
       </Text>
-      {def.openAlerts && (
-        <Suspense fallback={<Loader size="md" aria-label={m.alertviews_dash_loading()} />}>
-          <OpenAlerts />
-        </Suspense>
-      )}
       {def.sections.map((section, i) => {
         const tiles = section.panels.filter((p) => p.kind === 'tile');
         const others = section.panels.filter((p) => p.kind !== 'tile');
@@ -205,6 +199,13 @@ export function DashboardScreen({
           </Stack>
         );
       })}
+      {/* After the figures: the list's height comes with its answer, and the figures and charts
+          above must not move under a finger when it arrives. */}
+      {def.openAlerts && (
+        <Suspense fallback={<Loader size="md" aria-label={m.alertviews_dash_loading()} />}>
+          <OpenAlerts />
+        </Suspense>
+      )}
       {target && (
         <Suspense fallback={null}>
           <Drill target={target} heading={heading} onClose={closeDrill} />

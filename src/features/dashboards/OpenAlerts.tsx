@@ -7,7 +7,7 @@ import { formatNumber } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';
 
 /**
- * The alerts still to act on (open and acknowledged), with their rolls, above the production
+ * The alerts still to act on (open and acknowledged), with their rolls, below the production
  * figures: whatever period the figures show, an alert is news until someone resolves it.
  */
 export default function OpenAlerts() {

@@ -92,7 +92,7 @@ describe('the production dashboard’s machine × day table', () => {
 });
 
 describe('the production dashboard’s open alerts', () => {
-  it('lists the alerts still to act on with their rolls, above the figures', async () => {
+  it('lists the alerts still to act on with their rolls, below the figures (which never move for it)', async () => {
     alerts = [
       alertOf(),
       alertOf({
@@ -118,7 +118,7 @@ describe('the production dashboard’s open alerts', () => {
       );
     }
     const figures = screen.getByRole('heading', { name: m.prod_section_fabric() });
-    expect(panel.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(panel.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
   });
 
   it('says when there is none, in Tamil too', async () => {
