@@ -50,7 +50,7 @@ function supervisorMail(): { subject: string; text: string }[] {
 }
 
 describe('an alert, from the table to the knitting supervisor', () => {
-  test('a repeated hole on one machine reaches the wall within 10 s, is acknowledged on a tablet, and is mailed', async () => {
+  test('a repeated hole on one machine reaches the wall within 10 s, is acknowledged on a tablet, resolved offline, and is mailed', async () => {
     // The wall: the live floor on a desktop screen, open before anything is tapped.
     const wall = await freshTablet();
     await wall.page.setViewportSize({ width: 1280, height: 800 });
@@ -116,6 +116,10 @@ describe('an alert, from the table to the knitting supervisor', () => {
     });
     await card.waitFor({ timeout: 10_000 });
     await shot(wall.page, 'live floor with an alert');
+    const ours = activeAlerts
+      .parse(await read(context, 'getAlerts', { state: 'active', subject: machine }))
+      .rows.find((r) => r.defect === 'Hole');
+    expect(ours).toBeDefined();
 
     // Acknowledged from the tablet, with a note, on the alerts screen.
     await page.goto('/alerts');
@@ -132,6 +136,23 @@ describe('an alert, from the table to the knitting supervisor', () => {
       .getByText(/Acknowledged/)
       .first()
       .waitFor({ timeout: 10_000 });
+
+    // Resolved with the tablet offline: kept on the tablet, sent when the connection is back.
+    await context.setOffline(true);
+    await onTablet.getByRole('button', { name: 'Resolve' }).click();
+    await onTablet.getByRole('textbox', { name: 'Note' }).fill('Next rolls clean');
+    await onTablet.getByRole('button', { name: 'Resolve' }).last().click();
+    await onTablet
+      .getByText('Saved on this tablet: it is sent as soon as there is a connection.')
+      .waitFor();
+    const resolved = () =>
+      read(wall.context, 'getAlerts', { state: 'resolved', subject: machine }).then((answer) =>
+        activeAlerts.parse(answer).rows.some((r) => r.id === ours?.id),
+      );
+    expect(await resolved()).toBe(false);
+    await context.setOffline(false);
+    await expect.poll(resolved, { timeout: 30_000 }).toBe(true);
+    await card.waitFor({ state: 'detached', timeout: 10_000 });
 
     // The supervisor's email went through the mail server: one, naming the machine and defect.
     await expect.poll(() => supervisorMail().length, { timeout: 15_000 }).toBe(mailsBefore + 1);
