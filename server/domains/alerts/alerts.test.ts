@@ -189,4 +189,22 @@ describe('the grade 3 rule and the mill’s settings', () => {
     await tap('GR-T-8', 'Slub');
     expect(await count(alerts)).toBe(before);
   });
+
+  it('raises from taps a tablet kept offline and sends in one batch, as from single taps', async () => {
+    await ok('postRollData', { jsonData: { reportNo, greigeRollNo: 'GR-T-9', kg: 20 } });
+    const batch = await ok('postMistakeDataInDB', {
+      jsonData: {
+        reportNo,
+        rollNo: 'GR-T-9',
+        mistakes: [
+          { mistake: 'Slub', points: 1, clientId: '00000000-0000-4000-8000-000000000901' },
+          { mistake: 'Knot', points: 1, clientId: '00000000-0000-4000-8000-000000000902' },
+        ],
+      },
+    });
+    expect(batch.saved).toBe(2);
+    const slub = (await active()).filter((a) => a.defect === 'Slub');
+    expect(slub).toHaveLength(1);
+    expect(slub[0]?.rolls.map((r) => r.rollNo).sort()).toEqual(['GR-T-7', 'GR-T-8', 'GR-T-9']);
+  });
 });
