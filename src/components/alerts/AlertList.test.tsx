@@ -12,7 +12,7 @@ import { localeStore } from '../../i18n';
 import { outboxState } from '../../lib/outbox';
 import { sessionQuery } from '../../lib/useSession';
 import { AlertList } from './AlertList';
-import { alertOf, alertsOfEachRule } from './testAlerts';
+import { alertOf, alertsOfEachRule } from '../../../tests/setup/alerts';
 
 const supervisor = sessionOf({ username: 'ravi', pages: ['alerts', 'machine-view'] });
 const wallViewer = sessionOf({ pages: ['dashboardlive'] });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../../../tests/setup/msw';
 import { renderInRoute } from '../../../tests/setup/renderInRoute';
 import { sessionOf } from '../../../tests/setup/sessions';
-import { alertOf } from '../../components/alerts/testAlerts';
+import { alertOf } from '../../../tests/setup/alerts';
 import { sessionQuery } from '../../lib/useSession';
 import { AlertsPage } from './AlertsPage';
 

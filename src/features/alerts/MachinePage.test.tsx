@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle, problem } from '../../../tests/setup/msw';
 import { renderInRoute } from '../../../tests/setup/renderInRoute';
 import { sessionOf } from '../../../tests/setup/sessions';
-import { alertOf } from '../../components/alerts/testAlerts';
+import { alertOf } from '../../../tests/setup/alerts';
 import { sessionQuery } from '../../lib/useSession';
 import { MachinePage } from './MachinePage';
 
@@ -14,7 +14,7 @@ const server = setupServer(
     input.machine === 'M12'
       ? {
           machine: 'M12',
-          kind: 'Single jersey',
+          kind: 'circular',
           days: [
             { day: '2026-03-01', rolls: 4, rollsWithDefects: 1, points: 12, points100m2: 3.5 },
             { day: '2026-03-02', rolls: 3, rollsWithDefects: 2, points: 30, points100m2: 9.25 },
@@ -50,7 +50,7 @@ describe('a machine’s page', () => {
   it('shows its rate per day as a table too, its alerts and its last rolls', async () => {
     showMachine('M12');
     expect(
-      await screen.findByRole('heading', { name: 'Machine M12 · Single jersey' }),
+      await screen.findByRole('heading', { name: 'Machine M12 · circular knitting' }),
     ).toBeInTheDocument();
     const days = screen.getByRole('table', { name: 'Defect rate per day, as a table' });
     expect(within(days).getByRole('row', { name: /02-03-2026 3 2 30 9\.3/ })).toBeInTheDocument();

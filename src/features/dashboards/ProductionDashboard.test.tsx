@@ -7,7 +7,7 @@ import { handle } from '../../../tests/setup/msw';
 import { renderInRoute } from '../../../tests/setup/renderInRoute';
 import { findTable } from '../../../tests/setup/tables';
 import type { AlertRow } from '../../../contract/main/alerts';
-import { alertOf } from '../../components/alerts/testAlerts';
+import { alertOf } from '../../../tests/setup/alerts';
 import { csvTable } from '../../components/table/csv';
 import { localeStore, m } from '../../i18n';
 import { DashboardScreen } from './DashboardView';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { handle, problem } from '../../../tests/setup/msw';
 import { renderAt } from '../../../tests/setup/renderAt';
 import type { AlertRow } from '../../../contract/main/alerts';
-import { alertOf } from '../../components/alerts/testAlerts';
+import { alertOf } from '../../../tests/setup/alerts';
 import { localeStore } from '../../i18n';
 import { authState } from '../../lib/session';
 import { LIVE_REFRESH_MS } from './liveData';

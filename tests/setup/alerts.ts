@@ -1,4 +1,4 @@
-import type { AlertRow } from '../../../contract/main/alerts';
+import type { AlertRow } from '../../contract/main/alerts';
 
 /** An alert as getAlerts answers it: a repeated needle line on machine M12, open, unless told. */
 export const alertOf = (over: Partial<AlertRow> = {}): AlertRow => ({
