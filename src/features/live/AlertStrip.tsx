@@ -8,7 +8,8 @@ import { errorMessage } from '../../lib/errors';
 import classes from './LiveFloor.module.css';
 
 /**
- * The alerts still to act on (open and acknowledged), above the table cards. A read of its own,
+ * The alerts still to act on (open and acknowledged), above the table cards on a wall, below
+ * them where people tap the cards (src/features/live/LiveFloor.tsx). A read of its own,
  * asked again at the floor's rhythm (alertsQuery's `live`), so an alert raised by a tap is on the
  * wall within two refreshes, and an acknowledge or resolve (a save of the alerts domain) redraws
  * it at once. Nothing to act on draws nothing: the wall keeps its room for the tables.

@@ -201,6 +201,10 @@ describe('dashboardlive', () => {
     const strip = await screen.findByRole('region', { name: 'Alerts on the floor' });
     expect(strip).toHaveTextContent('KM-07');
     expect(strip).toHaveTextContent('1 to act on');
+    // Off the wall, after the cards: its arrival moves no card under a finger.
+    expect(
+      strip.compareDocumentPosition(card('Table 1')) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
   });
 
   it('draws big cards for a wall in Tamil', async () => {

@@ -273,7 +273,9 @@ export function LiveFloor({
           fetching={query.isFetching}
         />
       )}
-      <AlertStrip wall={wall} />
+      {/* A wall is read, not touched: its alerts go first. On a screen people tap, they go
+          after the cards, which an alert arriving must not move under a finger. */}
+      {wall && <AlertStrip wall />}
       {query.isPending ? (
         <Loader size="lg" aria-label={m.live_loading()} />
       ) : query.isError && !query.data ? (
@@ -291,6 +293,7 @@ export function LiveFloor({
           <CardGroup title={m.live_cc_tables()} cards={cc} wall={wall} />
         </>
       )}
+      {!wall && <AlertStrip wall={false} />}
     </Stack>
   );
 }
