@@ -181,3 +181,18 @@ export async function retryLater(
   );
   return { held: rows.length > 0, nextAttemptAt };
 }
+
+/**
+ * One round of a queue's worker: takes up to `batch` jobs due at `now`, oldest first, tries each
+ * with `attempt` in turn, and answers how many it says were done.
+ */
+export async function runDue<Id extends string | number>(
+  db: Db,
+  q: Queue,
+  attempt: (taken: Claim<Id>) => Promise<boolean>,
+  opts: { now: Date; batch: number },
+): Promise<number> {
+  let done = 0;
+  for (const taken of await takeDue<Id>(db, q, opts)) if (await attempt(taken)) done += 1;
+  return done;
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
 import { alertMails } from '../../../db/schema';
-import { held, queueOn, reasonOf, retryLater, takeDue, type Claim } from '../../../jobs/queue';
+import { held, queueOn, reasonOf, retryLater, runDue, type Claim } from '../../../jobs/queue';
 import { isPermanentRefusal, transportFor } from '../../../mail/transport';
 import { alertById } from '../rows';
 import { millAlertRules } from '../settings';
@@ -95,9 +95,10 @@ export async function deliverDueAlertMails(
   now = new Date(),
   batch = 20,
 ): Promise<number> {
-  let sent = 0;
-  for (const taken of await takeDue<number>(db, mailQueue, { now, batch })) {
-    if ((await deliver(db, taken, mailer, now)) === 'sent') sent += 1;
-  }
-  return sent;
+  return runDue<number>(
+    db,
+    mailQueue,
+    async (taken) => (await deliver(db, taken, mailer, now)) === 'sent',
+    { now, batch },
+  );
 }

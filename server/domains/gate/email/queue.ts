@@ -7,7 +7,7 @@ import {
   held,
   reasonOf,
   retryLater,
-  takeDue,
+  runDue,
   takeOne,
   type Claim,
   queueOn,
@@ -164,9 +164,10 @@ export async function deliverDueEmails(
   now = new Date(),
   batch = 20,
 ): Promise<number> {
-  let sent = 0;
-  for (const taken of await takeDue<number>(db, emailQueue, { now, batch })) {
-    if ((await deliver(db, taken, mailer)).status === 'sent') sent += 1;
-  }
-  return sent;
+  return runDue<number>(
+    db,
+    emailQueue,
+    async (taken) => (await deliver(db, taken, mailer)).status === 'sent',
+    { now, batch },
+  );
 }
