@@ -11,6 +11,7 @@ import {
   newPhone,
   PHONE,
   ta as gateTa,
+  scansToday,
   visitorsToday,
 } from './gate-support';
 import {
@@ -184,6 +185,8 @@ describe('a new guard on a phone, in Tamil', () => {
         host.employeeName,
         people.flatMap((p) => [p.employeeName, p.employeeId, ...p.punches.map((x) => x.device)]),
         (await visitorsToday(context)).flatMap((v) => Object.values(v).map(String)),
+        // The day's scans show their codes (BATCH-…, STE-…): the mill's documents, not words.
+        await scansToday(context),
       );
     const look = looker({ touch: true, tamil: visitorWords });
     await look(page, 'home');

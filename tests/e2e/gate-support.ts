@@ -260,3 +260,16 @@ export async function aRollNo(): Promise<string> {
     await context.close();
   }
 }
+
+/** The gate's scans around today as the server has them (the newest 200): the codes it shows. */
+export async function scansToday(context: BrowserContext): Promise<string[]> {
+  const res = await context.request.get('/api/api/getSecurityScanReport', {
+    headers: CLIENT_HEADERS,
+    params: { jsonStartDate: aroundToday.from, jsonEndDate: aroundToday.to, limit: 200 },
+  });
+  if (!res.ok()) throw new Error(`scans: ${res.status()} ${await res.text()}`);
+  const scans = z.object({
+    rows: z.array(z.object({ code: z.string(), reference: z.string().nullable() })),
+  });
+  return scans.parse(await res.json()).rows.flatMap((r) => [r.code, r.reference ?? '']);
+}
