@@ -15,4 +15,7 @@ const statusWords: Readonly<Record<string, () => string>> = {
   Cancelled: m.sales_status_cancelled,
 };
 
-export const statusName = (status: string): string => statusWords[status]?.() ?? status;
+// Own keys only: the status is the site's free text, and "constructor" or "__proto__" are keys of
+// every object.
+export const statusName = (status: string): string =>
+  Object.hasOwn(statusWords, status) ? (statusWords[status]?.() ?? status) : status;
