@@ -18,14 +18,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { callPath, calls } from '../contract';
-import { dayInZone } from '../rules/periods';
-import { SESSION_MARKER_KEY, SESSION_MARKER_VALUE, USERNAME_KEY } from '../src/lib/storageKeys';
-import { SESSION_KEPT } from '../tests/support/kept';
-import { startServer, type RunningServer } from '../tests/support/server-process';
-import { CHROMIUM, chromiumArgs } from './chromium';
+import { callPath, calls } from '../../contract';
+import { dayInZone } from '../../rules/periods';
+import { SESSION_MARKER_KEY, SESSION_MARKER_VALUE, USERNAME_KEY } from '../../src/lib/storageKeys';
+import { SESSION_KEPT } from '../../tests/support/kept';
+import { startServer, type RunningServer } from '../../tests/support/server-process';
+import { CHROMIUM, chromiumArgs } from '../chromium';
 import { lanternTimings } from './lantern';
-import { repeatVisit } from './repeat-visit';
+import { repeatVisit } from '../repeat-visit';
 
 const STATIC_DIR = process.env.BENCH_DIST ?? 'dist';
 const admin = { email: 'admin@greige.local', password: 'admin password for the bench' };
@@ -257,7 +257,7 @@ try {
             path.join(LH_SAVE, `${page}-${form}-${run + 1}.trace.json`),
             JSON.stringify(result.artifacts.Trace),
           );
-          // And the simulation the paints' scores come from, node by node (bench/lantern.ts).
+          // And the simulation the paints' scores come from, node by node (bench/lighthouse/lantern.ts).
           writeFileSync(
             path.join(LH_SAVE, `${page}-${form}-${run + 1}.lantern.json`),
             JSON.stringify(lantern, null, 1),
