@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/support/db';
 import { backups } from '../db/schema';
@@ -39,6 +39,22 @@ describe('the job queue', () => {
     expect(taken.sort((x, y) => x - y)).toEqual(due);
     expect(taken).not.toContain(later[0]);
     expect(await row(due[0]!)).toMatchObject({ state: 'sending', attempts: 1 });
+  });
+
+  it('takes a job queued by the database in the same millisecond as the worker’s now', async () => {
+    // The database stamps microseconds (12:00:00.123456); a worker's Date counts 12:00:00.123.
+    const [job] = await db
+      .insert(backups)
+      .values({ slot: `job-${slot++}`, nextAttemptAt: sql`'2033-01-01T12:00:00.123456Z'` })
+      .returning({ id: backups.id });
+    const now = new Date('2033-01-01T12:00:00.123Z');
+    expect((await takeDue<number>(db, q, { now, batch: 1 })).map((c) => c.id)).toEqual([job?.id]);
+    // A millisecond earlier it was not due yet.
+    await db.delete(backups);
+    await db
+      .insert(backups)
+      .values({ slot: `job-${slot++}`, nextAttemptAt: sql`'2033-01-01T12:00:00.124456Z'` });
+    expect(await takeDue<number>(db, q, { now, batch: 1 })).toEqual([]);
   });
 
   it('frees the job of a worker that died, and keeps the late worker from writing over the new try', async () => {

@@ -76,9 +76,13 @@ export const reasonOf = (error: unknown, max = 500): string =>
 
 const stamp = (d: Date): SQL => sql`${d.toISOString()}::timestamptz`;
 
-/** Jobs a worker may take at `now`: due, or taken by a worker whose lease ran out. */
+/**
+ * Jobs a worker may take at `now`: due, or taken by a worker whose lease ran out. `now` counts
+ * milliseconds and the database's clock (a job's default `next_attempt_at`) microseconds: a job
+ * queued within the millisecond of `now` is due at `now`, not a millisecond later.
+ */
 export const dueAt = (q: Queue, now: Date): SQL =>
-  sql`((${q.state} = 'pending' and ${q.nextAttemptAt} <= ${stamp(now)})
+  sql`((${q.state} = 'pending' and ${q.nextAttemptAt} < ${stamp(new Date(now.getTime() + 1))})
     or (${q.state} = 'sending' and ${q.leaseUntil} < ${stamp(now)}))`;
 
 /** The job is still held by this claim: no other worker took it after the lease ran out. */
