@@ -14,6 +14,7 @@ import {
   waitForPath,
   type Account,
 } from './helpers';
+import { read } from './inspection-support';
 import { layoutProblems } from './layout-support';
 
 /** What the gate's browser tests share: Tamil words from the catalogues, signing in, the server's view. */
@@ -263,13 +264,13 @@ export async function aRollNo(): Promise<string> {
 
 /** The gate's scans around today as the server has them (the newest 200): the codes it shows. */
 export async function scansToday(context: BrowserContext): Promise<string[]> {
-  const res = await context.request.get('/api/api/getSecurityScanReport', {
-    headers: CLIENT_HEADERS,
-    params: { jsonStartDate: aroundToday.from, jsonEndDate: aroundToday.to, limit: 200 },
+  const answer = await read(context, 'getSecurityScanReport', {
+    jsonStartDate: aroundToday.from,
+    jsonEndDate: aroundToday.to,
+    limit: '200',
   });
-  if (!res.ok()) throw new Error(`scans: ${res.status()} ${await res.text()}`);
   const scans = z.object({
     rows: z.array(z.object({ code: z.string(), reference: z.string().nullable() })),
   });
-  return scans.parse(await res.json()).rows.flatMap((r) => [r.code, r.reference ?? '']);
+  return scans.parse(answer).rows.flatMap((r) => [r.code, r.reference ?? '']);
 }
