@@ -151,7 +151,7 @@ describe.each(WALKS)('the collar & cuff path on a tablet, in $locale', (walk) =>
   );
 
   test('knit two bundles, print their labels, inspect the lot through a lost network, find and print its report', async () => {
-    const { context, page } = await freshTablet();
+    const { context, page } = await freshTablet({ serviceWorker: true });
     await newUser(context, page, locale);
     // Installed and controlling the page before the network can go.
     await waitForServiceWorker(page);

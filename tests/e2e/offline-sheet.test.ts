@@ -57,7 +57,7 @@ async function scoreHeight(page: Page): Promise<number> {
 
 describe('a roll’s defects through a lost network and a reload', () => {
   test('a tap the server answered stays on screen, with the score, after an offline reload', async () => {
-    const { context, page } = await freshTablet();
+    const { context, page } = await freshTablet({ serviceWorker: true });
     await signIn(page);
     // Installed and controlling the page before the network can go.
     await waitForServiceWorker(page);

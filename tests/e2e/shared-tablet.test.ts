@@ -81,7 +81,7 @@ function twoPeople(context: BrowserContext): Promise<{ asha: Account; ravi: Acco
 
 describe('a tablet shared by several people', () => {
   test('logging out leaves nothing of what the user read: no kept answers, no cached reads', async () => {
-    const { context, page, baseUrl } = await freshTablet();
+    const { context, page, baseUrl } = await freshTablet({ serviceWorker: true });
     const { asha } = await twoPeople(context);
     await signIn(page, asha);
     await waitForServiceWorker(page);

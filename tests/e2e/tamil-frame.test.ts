@@ -90,7 +90,7 @@ describe.each(
 });
 
 test('the Tamil font is loaded once Tamil is chosen, and kept for offline use', async () => {
-  const { page } = await freshTablet();
+  const { page } = await freshTablet({ serviceWorker: true });
   await page.goto('/login');
   await waitForServiceWorker(page);
   // A function, not a string: the app's Content-Security-Policy forbids evaluating strings.

@@ -14,7 +14,8 @@ const TOAST_MS = 5000;
  * pauses or moves it; no test here waits for real time to pass.
  */
 async function tabletWithClock() {
-  const tablet = await freshTablet();
+  // Installed, as a tablet at the tables: going offline mid-install is a case of its own.
+  const tablet = await freshTablet({ serviceWorker: true });
   await tablet.context.clock.install();
   return tablet;
 }

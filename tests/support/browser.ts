@@ -47,13 +47,21 @@ export const closeContexts = (when: 'test' | 'file'): Promise<void[]> =>
     (when === 'test' ? afterTest : afterFile).splice(0).map((context) => context.close()),
   );
 
-/** What a test may set of the device: the clock's zone (a mill's devices keep India's). */
+/** What a test may set of the device. */
 export interface TabletOptions {
+  /** The clock's zone (a mill's devices keep India's). */
   readonly timezoneId?: string;
+  /**
+   * Whether the app's service worker may install. Only for the tests of what it does (installing,
+   * offline use, a new version): its install fetches and stores every file of the app, about
+   * three seconds of the machine's work per tablet, which a test of a screen pays for nothing.
+   * Without it the app is served from the network, as on a tablet whose browser keeps no worker.
+   */
+  readonly serviceWorker?: boolean;
 }
 
 /** A fresh context (no cookies, no storage) sized like a 10-inch tablet in portrait. */
-export async function newTabletPage(options: TabletOptions = {}): Promise<{
+export async function newTabletPage({ serviceWorker, ...options }: TabletOptions = {}): Promise<{
   context: BrowserContext;
   page: Page;
   baseUrl: string;
@@ -67,6 +75,7 @@ export async function newTabletPage(options: TabletOptions = {}): Promise<{
     hasTouch: true,
     // The app follows the browser's language: English unless a test chooses Tamil.
     locale: 'en-IN',
+    serviceWorkers: serviceWorker === true ? 'allow' : 'block',
     ...options,
   });
   // A tablet already told it is ready for offline use (OFFLINE_READY_TOLD_KEY of
