@@ -1,10 +1,10 @@
 /**
- * `npm test`: the unit and server tests with the build beside them, then the browser tests (which
- * need the build) with the typecheck beside them. Each pair fills the cores the other leaves: the
- * unit tests keep both busy and the build is short; the browser stage starts by seeding the demo
- * mill on one core and then leaves about a quarter of the machine idle, where the typecheck fits.
- * Stops at the first stage that fails (a failed typecheck ends the browser tests at once), and
- * prints each part's wall time so a slow loop shows where it goes.
+ * `npm test`: the unit and server tests with the build and the typecheck beside them, then the
+ * browser tests (which need the build) alone. The unit and server tests run on two workers of
+ * many short files, and the build and the typecheck fill the gaps between them; the browser tests'
+ * steps wait on the browser, the server and the runner in turn, and a typecheck beside them took
+ * a core through every one of those waits (decision 055). Stops at the first stage that fails,
+ * and prints each part's wall time so a slow loop shows where it goes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -57,11 +57,9 @@ const stages: (() => Running[])[] = [
   () => [
     run('unit and server tests', 'npx', ['vitest', 'run']),
     run('build', 'npm', ['run', '--silent', 'build']),
-  ],
-  () => [
-    run('browser tests', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts']),
     run('typecheck', 'npx', ['tsc', '-b']),
   ],
+  () => [run('browser tests', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'])],
 ];
 
 let current: Running[] = [];
